@@ -1,0 +1,23 @@
+/// A piece of equipment as every module sees it: the shared model the Assets module shows and
+/// other modules receive as a picked result.
+public struct AssetUIModel: Identifiable, Hashable, NavigationResult {
+    /// The name of this result kind.
+    public static let resultType = "AssetUIModel"
+
+    /// Stable identifier, for example `AST-1001`.
+    public var id: String
+    /// Human name, for example `Forklift FL-200`.
+    public var name: String
+    /// Operational status, for example `In service`.
+    public var status: String
+    /// Kind of equipment, for example `Material handling`.
+    public var category: String
+
+    /// Creates an asset model.
+    public init(id: String, name: String, status: String, category: String) {
+        self.id = id
+        self.name = name
+        self.status = status
+        self.category = category
+    }
+}

@@ -1,0 +1,15 @@
+/// The handle an ``Effect`` uses to feed actions back into its store.
+@MainActor
+public struct Send<Action: Sendable> {
+    private let deliver: @MainActor (Action) -> Void
+
+    /// Creates a handle that delivers actions to `deliver`.
+    public init(_ deliver: @escaping @MainActor (Action) -> Void) {
+        self.deliver = deliver
+    }
+
+    /// Sends `action` to the store.
+    public func callAsFunction(_ action: Action) {
+        deliver(action)
+    }
+}

@@ -1,0 +1,80 @@
+/// Owns a feature's state, runs its reducer, and serialises actions.
+///
+/// Actions sent while another is being processed (for example by an effect) wait in a queue and
+/// are processed in order, so every transition starts from a settled state. A store can be scoped
+/// to a child feature's state, giving the child's screen a view of its part of the parent.
+@MainActor
+public final class Store<State, Action: Sendable> {
+    private let readState: @MainActor () -> State
+    private let deliver: @MainActor (Action) -> Void
+
+    /// Creates a store that runs `reducer` starting from `initialState`.
+    public convenience init<R: Reducer>(initialState: State, reducer: R)
+    where R.State == State, R.Action == Action {
+        let root = RootStore(state: initialState, reducer: reducer)
+        self.init(readState: { root.state }, deliver: { root.send($0) })
+    }
+
+    private init(readState: @escaping @MainActor () -> State, deliver: @escaping @MainActor (Action) -> Void) {
+        self.readState = readState
+        self.deliver = deliver
+    }
+
+    /// The current state.
+    public var state: State { readState() }
+
+    /// Processes `action`, then the effects it returns, before returning.
+    public func send(_ action: Action) {
+        deliver(action)
+    }
+
+    /// A store for a child feature whose state is the optional part `toChild` of this store's state,
+    /// or `nil` when that part is absent. Actions sent to it reach this store wrapped by `fromChild`.
+    /// Once the child's state goes away, the child store keeps showing its last state.
+    public func scope<ChildState, ChildAction>(
+        state toChild: @escaping @MainActor (State) -> ChildState?,
+        action fromChild: @escaping @MainActor (ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction>? {
+        guard var last = toChild(state) else { return nil }
+        return Store<ChildState, ChildAction>(
+            readState: { [self] in
+                if let current = toChild(self.state) { last = current }
+                return last
+            },
+            deliver: { [self] action in self.send(fromChild(action)) }
+        )
+    }
+}
+
+/// The store that really holds state; every scoped ``Store`` reads and writes through it.
+@MainActor
+private final class RootStore<R: Reducer> {
+    var state: R.State
+    private let reducer: R
+    private var queue: [R.Action] = []
+    private var isProcessing = false
+
+    init(state: R.State, reducer: R) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    func send(_ action: R.Action) {
+        queue.append(action)
+        guard !isProcessing else { return }
+        isProcessing = true
+        defer { isProcessing = false }
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            let effect = reducer.reduce(into: &state, action: next)
+            for operation in effect.operations {
+                switch operation {
+                case let .send(action):
+                    queue.append(action)
+                case let .run(work):
+                    work(Send { [weak self] action in self?.send(action) })
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import CoreInterfaces
+
+/// Shows one asset, offers `Link issue`, and presents the Issues picker through the factory
+/// while its state asks for it.
+@MainActor
+final class AssetDetailScreen: Screen {
+    private let store: Store<AssetDetailFeature.State, AssetDetailFeature.Action>
+    private let picker = PresentationSlot()
+
+    init(store: Store<AssetDetailFeature.State, AssetDetailFeature.Action>) {
+        self.store = store
+        store.send(.onAppear)
+    }
+
+    var content: ScreenContent {
+        let state = store.state
+        var choices = [Choice("Link issue") { [store] in store.send(.linkIssueTapped) }]
+        if state.linkedIssue != nil {
+            choices.append(Choice("Unlink issue") { [store] in store.send(.unlinkIssueTapped) })
+        }
+        return ScreenContent(
+            title: state.asset.name,
+            lines: [
+                "ID: \(state.asset.id)",
+                "Status: \(state.asset.status)",
+                "Category: \(state.asset.category)",
+                "Linked issue: " + (state.linkedIssue.map { "\($0.id) \($0.title) (\($0.status))" } ?? "none"),
+            ],
+            choices: choices
+        )
+    }
+
+    func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
+        picker.screen(for: store.state.showIssuesListPicker ? NavigationDestination.issuesListPicker : nil) {
+            environment.navigationFactory.makeScreen(for: .issuesListPicker) { [store] result in
+                guard let issue = result as? IssueUIModel else { return }
+                store.send(.issueSelected(issue))
+            }
+        }
+    }
+
+    func dismissPresentedScreen() {
+        store.send(.dismissIssuesPicker)
+    }
+}

@@ -1,0 +1,34 @@
+import CoreInterfaces
+
+/// Lists the assets; picking one pushes its detail onto this stack.
+@MainActor
+final class AssetsListScreen: Screen {
+    private let store: Store<AssetsListFeature.State, AssetsListFeature.Action>
+    private let detail = PresentationSlot()
+
+    init(store: Store<AssetsListFeature.State, AssetsListFeature.Action>) {
+        self.store = store
+        store.send(.onAppear)
+    }
+
+    var content: ScreenContent {
+        let assets = store.state.assets
+        return ScreenContent(
+            title: "Assets",
+            lines: assets.isEmpty ? ["No assets."] : [],
+            choices: assets.map { asset in
+                Choice(asset.name) { [store] in store.send(.assetTapped(asset)) }
+            }
+        )
+    }
+
+    func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
+        detail.screen(for: store.state.detail?.asset.id) {
+            store.scope(state: \.detail, action: AssetsListFeature.Action.detail).map(AssetDetailScreen.init)
+        }
+    }
+
+    func dismissPushedScreen() {
+        store.send(.detailDismissed)
+    }
+}

@@ -1,0 +1,17 @@
+import CoreInterfaces
+
+/// Where the Assets module reads assets and records which issue each asset is linked to.
+///
+/// The module owns this protocol; the App implements it (over sample data or a data file), so the
+/// module never learns where data lives.
+@MainActor
+public protocol AssetsRepository: Sendable {
+    /// Every asset, in display order.
+    func allAssets() -> [AssetUIModel]
+    /// The issue linked to the asset with `assetID`, if any.
+    func linkedIssue(forAsset assetID: AssetUIModel.ID) -> IssueUIModel?
+    /// Links `issue` to the asset with `assetID`, replacing any earlier link.
+    func link(_ issue: IssueUIModel, toAsset assetID: AssetUIModel.ID)
+    /// Removes the asset's link, if it has one.
+    func unlinkIssue(fromAsset assetID: AssetUIModel.ID)
+}

@@ -1,0 +1,34 @@
+import CoreInterfaces
+
+/// Lists the issues; picking one pushes its detail onto this stack.
+@MainActor
+final class IssuesListScreen: Screen {
+    private let store: Store<IssuesListFeature.State, IssuesListFeature.Action>
+    private let detail = PresentationSlot()
+
+    init(store: Store<IssuesListFeature.State, IssuesListFeature.Action>) {
+        self.store = store
+        store.send(.onAppear)
+    }
+
+    var content: ScreenContent {
+        let issues = store.state.issues
+        return ScreenContent(
+            title: "Issues",
+            lines: issues.isEmpty ? ["No issues."] : [],
+            choices: issues.map { issue in
+                Choice(issue.title) { [store] in store.send(.issueTapped(issue)) }
+            }
+        )
+    }
+
+    func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
+        detail.screen(for: store.state.detail?.issue.id) {
+            store.scope(state: \.detail, action: IssuesListFeature.Action.detail).map(IssueDetailScreen.init)
+        }
+    }
+
+    func dismissPushedScreen() {
+        store.send(.detailDismissed)
+    }
+}

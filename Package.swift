@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The module graph. Feature modules (Assets, Issues) depend on CoreInterfaces only;
+// App is the one place that knows every module. See Docs/Architecture.md.
+let package = Package(
+    name: "ModularNavigation",
+    products: [
+        .library(name: "Assets", targets: ["Assets"]),
+        .library(name: "CoreInterfaces", targets: ["CoreInterfaces"]),
+        .library(name: "Issues", targets: ["Issues"]),
+        .executable(name: "walkthrough", targets: ["App"]),
+    ],
+    targets: [
+        .target(name: "CoreInterfaces", path: "CoreInterfaces"),
+        .target(name: "Assets", dependencies: ["CoreInterfaces"], path: "Modules/Assets"),
+        .target(name: "Issues", dependencies: ["CoreInterfaces"], path: "Modules/Issues"),
+        .executableTarget(name: "App", dependencies: ["Assets", "CoreInterfaces", "Issues"], path: "App"),
+
+        .target(name: "TestSupport", dependencies: ["CoreInterfaces"], path: "Tests/TestSupport"),
+        .testTarget(name: "AppTests", dependencies: ["App", "CoreInterfaces"], path: "Tests/AppTests"),
+        .testTarget(name: "AssetsTests", dependencies: ["Assets", "CoreInterfaces", "TestSupport"], path: "Tests/AssetsTests"),
+        .testTarget(name: "CoreInterfacesTests", dependencies: ["CoreInterfaces", "TestSupport"], path: "Tests/CoreInterfacesTests"),
+        .testTarget(name: "IssuesTests", dependencies: ["CoreInterfaces", "Issues", "TestSupport"], path: "Tests/IssuesTests"),
+    ]
+)
