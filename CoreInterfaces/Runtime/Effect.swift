@@ -2,13 +2,11 @@
 /// handing a result to a caller. Effects may feed new actions back into the store.
 public struct Effect<Action: Sendable> {
     /// One unit of work.
-    @usableFromInline
     enum Operation {
         case send(Action)
         case run(@MainActor (Send<Action>) -> Void)
     }
 
-    @usableFromInline
     let operations: [Operation]
 
     /// No work.
@@ -42,5 +40,19 @@ public struct Effect<Action: Sendable> {
                 .run { send in work(Send { action in send(transform(action)) }) }
             }
         })
+    }
+
+    /// Does the work, in order, handing every action it sends to `send`. Stores call this after
+    /// each transition; test harnesses call it to collect the actions fed back.
+    @MainActor
+    public func perform(sending send: @escaping @MainActor (Action) -> Void) {
+        for operation in operations {
+            switch operation {
+            case let .send(action):
+                send(action)
+            case let .run(work):
+                work(Send(send))
+            }
+        }
     }
 }

@@ -30,7 +30,8 @@ public final class Store<State, Action: Sendable> {
 
     /// A store for a child feature whose state is the optional part `toChild` of this store's state,
     /// or `nil` when that part is absent. Actions sent to it reach this store wrapped by `fromChild`.
-    /// Once the child's state goes away, the child store keeps showing its last state.
+    /// Once the child's state goes away, the child store keeps the last state it saw, and
+    /// actions sent to it are ignored by the parent's reducer.
     public func scope<ChildState, ChildAction>(
         state toChild: @escaping @MainActor (State) -> ChildState?,
         action fromChild: @escaping @MainActor (ChildAction) -> Action
@@ -41,7 +42,10 @@ public final class Store<State, Action: Sendable> {
                 if let current = toChild(self.state) { last = current }
                 return last
             },
-            deliver: { [self] action in self.send(fromChild(action)) }
+            deliver: { [self] action in
+                self.send(fromChild(action))
+                if let current = toChild(self.state) { last = current }
+            }
         )
     }
 }
@@ -66,15 +70,8 @@ private final class RootStore<R: Reducer> {
         defer { isProcessing = false }
         while !queue.isEmpty {
             let next = queue.removeFirst()
-            let effect = reducer.reduce(into: &state, action: next)
-            for operation in effect.operations {
-                switch operation {
-                case let .send(action):
-                    queue.append(action)
-                case let .run(work):
-                    work(Send { [weak self] action in self?.send(action) })
-                }
-            }
+            // Actions the effect sends land in the queue, because processing is under way.
+            reducer.reduce(into: &state, action: next).perform { [weak self] action in self?.send(action) }
         }
     }
 }

@@ -1,0 +1,72 @@
+@testable import Assets
+import CoreInterfaces
+import Testing
+import TestSupport
+
+@MainActor
+struct AssetDetailFeatureTests {
+    let repository = FakeAssetsRepository(links: [Fixtures.crane.id: Fixtures.otherIssue])
+
+    func makeStore(_ asset: AssetUIModel = Fixtures.drill) -> TestStore<AssetDetailFeature> {
+        TestStore(initialState: AssetDetailFeature.State(asset: asset), reducer: AssetDetailFeature(repository: repository))
+    }
+
+    @Test func appearingLoadsTheLinkedIssue() {
+        let store = makeStore(Fixtures.crane)
+        store.send(.onAppear)
+        store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.linkedIssue = Fixtures.otherIssue }
+    }
+
+    @Test func linkIssueAsksForThePicker() {
+        let store = makeStore()
+        store.send(.linkIssueTapped) { $0.showIssuesListPicker = true }
+    }
+
+    @Test func aSelectedIssueIsShownSavedAndClosesThePicker() {
+        let store = makeStore()
+        store.send(.linkIssueTapped) { $0.showIssuesListPicker = true }
+        store.send(.issueSelected(Fixtures.issue)) {
+            $0.linkedIssue = Fixtures.issue
+            $0.showIssuesListPicker = false
+        }
+        #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == Fixtures.issue)
+    }
+
+    @Test func linkingAgainReplacesTheLink() {
+        let store = makeStore(Fixtures.crane)
+        store.send(.linkIssueTapped) { $0.showIssuesListPicker = true }
+        store.send(.issueSelected(Fixtures.issue)) {
+            $0.linkedIssue = Fixtures.issue
+            $0.showIssuesListPicker = false
+        }
+        #expect(repository.linkedIssue(forAsset: Fixtures.crane.id) == Fixtures.issue)
+    }
+
+    @Test func dismissingThePickerLinksNothing() {
+        let store = makeStore()
+        store.send(.linkIssueTapped) { $0.showIssuesListPicker = true }
+        store.send(.dismissIssuesPicker) { $0.showIssuesListPicker = false }
+        #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == nil)
+    }
+
+    @Test func aResultAfterThePickerClosedIsIgnored() {
+        let store = makeStore()
+        store.send(.linkIssueTapped) { $0.showIssuesListPicker = true }
+        store.send(.dismissIssuesPicker) { $0.showIssuesListPicker = false }
+        store.send(.issueSelected(Fixtures.issue))
+        #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == nil)
+    }
+
+    @Test func unlinkingRemovesTheLink() {
+        let store = makeStore(Fixtures.crane)
+        store.send(.onAppear)
+        store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.linkedIssue = Fixtures.otherIssue }
+        store.send(.unlinkIssueTapped) { $0.linkedIssue = nil }
+        #expect(repository.linkedIssue(forAsset: Fixtures.crane.id) == nil)
+    }
+
+    @Test func unlinkingWithNoLinkDoesNothing() {
+        let store = makeStore()
+        store.send(.unlinkIssueTapped)
+    }
+}

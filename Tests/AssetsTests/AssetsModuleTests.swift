@@ -1,0 +1,86 @@
+import Assets
+import CoreInterfaces
+import Testing
+import TestSupport
+
+/// The Assets module on its own: its public provider and screens, driven as a user would, with a
+/// spy factory in place of the App. The Issues module takes no part.
+@MainActor
+struct AssetsModuleTests {
+    let repository = FakeAssetsRepository()
+    let factory = SpyNavigationFactory()
+
+    func openDrillDetail() throws -> any Screen {
+        let list = AssetsProvider(repository: repository).makeAssetsList()
+        #expect(list.choiceLabels == ["Drill press", "Gantry crane"])
+        list.choose("Drill press")
+        return try #require(list.pushedScreen(in: factory.environment))
+    }
+
+    @Test func linkIssueAsksTheFactoryForTheIssuesPickerAndShowsThePick() throws {
+        let detail = try openDrillDetail()
+        #expect(detail.content.lines.contains("Linked issue: none"))
+        #expect(detail.presentedScreen(in: factory.environment) == nil)
+        #expect(factory.requests.isEmpty)
+
+        detail.choose("Link issue")
+        let picker = try #require(detail.presentedScreen(in: factory.environment) as? SpyScreen)
+        #expect(factory.requests == [.issuesListPicker])
+
+        picker.deliver(Fixtures.issue)
+
+        #expect(detail.presentedScreen(in: factory.environment) == nil, "the picker closes")
+        #expect(detail.content.lines.contains("Linked issue: I-9 Chuck slips (Open)"))
+        #expect(detail.choiceLabels == ["Link issue", "Unlink issue"])
+        #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == Fixtures.issue)
+    }
+
+    @Test func thePickerIsMadeOnceWhileItIsShown() throws {
+        let detail = try openDrillDetail()
+        detail.choose("Link issue")
+        let first = try #require(detail.presentedScreen(in: factory.environment))
+        let second = try #require(detail.presentedScreen(in: factory.environment))
+        #expect(first === second)
+        #expect(factory.requests.count == 1)
+    }
+
+    @Test func cancellingThePickerLinksNothing() throws {
+        let detail = try openDrillDetail()
+        detail.choose("Link issue")
+        let picker = try #require(detail.presentedScreen(in: factory.environment) as? SpyScreen)
+
+        detail.dismissPresentedScreen()
+        #expect(detail.presentedScreen(in: factory.environment) == nil)
+
+        picker.deliver(Fixtures.issue)
+        #expect(detail.content.lines.contains("Linked issue: none"), "a late result is ignored")
+        #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == nil)
+    }
+
+    @Test func aResultOfAnotherTypeIsIgnored() throws {
+        let detail = try openDrillDetail()
+        detail.choose("Link issue")
+        let picker = try #require(detail.presentedScreen(in: factory.environment) as? SpyScreen)
+        picker.deliver(Fixtures.crane)
+        #expect(detail.presentedScreen(in: factory.environment) != nil)
+        #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == nil)
+    }
+
+    @Test func unlinkRemovesTheLinkFromScreenAndRepository() throws {
+        repository.link(Fixtures.issue, toAsset: Fixtures.drill.id)
+        let detail = try openDrillDetail()
+        #expect(detail.choiceLabels == ["Link issue", "Unlink issue"])
+        detail.choose("Unlink issue")
+        #expect(detail.content.lines.contains("Linked issue: none"))
+        #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == nil)
+    }
+
+    @Test func goingBackFromTheDetailPopsIt() throws {
+        let list = AssetsProvider(repository: repository).makeAssetsList()
+        list.choose("Gantry crane")
+        let detail = try #require(list.pushedScreen(in: factory.environment))
+        #expect(detail.content.title == "Gantry crane")
+        list.dismissPushedScreen()
+        #expect(list.pushedScreen(in: factory.environment) == nil)
+    }
+}

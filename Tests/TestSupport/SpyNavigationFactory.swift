@@ -1,0 +1,54 @@
+import CoreInterfaces
+
+/// A ``NavigationFactory`` for testing one module alone: it records every destination asked
+/// for and returns a ``SpyScreen`` that can play back a result, so no other module is needed.
+@MainActor
+public final class SpyNavigationFactory: NavigationFactory {
+    /// Every destination asked for, in order.
+    public private(set) var requests: [NavigationDestination] = []
+    /// Every screen made, in order.
+    public private(set) var screens: [SpyScreen] = []
+
+    /// Creates a factory that has made nothing yet.
+    public init() {}
+
+    /// Records the request and returns a ``SpyScreen`` holding `onResult`.
+    public func makeScreen(
+        for destination: NavigationDestination,
+        onResult: @escaping @MainActor (any NavigationResult) -> Void
+    ) -> any Screen {
+        requests.append(destination)
+        let screen = SpyScreen(destination: destination, onResult: onResult)
+        screens.append(screen)
+        return screen
+    }
+
+    /// An environment carrying this factory.
+    public var environment: ScreenEnvironment {
+        ScreenEnvironment(navigationFactory: self)
+    }
+}
+
+/// The stand-in screen a ``SpyNavigationFactory`` returns: it shows nothing and delivers
+/// whatever result a test gives it.
+@MainActor
+public final class SpyScreen: Screen {
+    /// The destination it stands in for.
+    public let destination: NavigationDestination
+    private let onResult: (any NavigationResult) -> Void
+
+    init(destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void) {
+        self.destination = destination
+        self.onResult = onResult
+    }
+
+    /// A title naming the destination; no choices.
+    public var content: ScreenContent {
+        ScreenContent(title: "Spy \(destination)")
+    }
+
+    /// Plays back `result` as if the real screen had produced it.
+    public func deliver(_ result: any NavigationResult) {
+        onResult(result)
+    }
+}
