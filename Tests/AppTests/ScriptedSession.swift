@@ -1,0 +1,46 @@
+@testable import App
+import Foundation
+
+/// Runs `walkthrough` in-process with scripted input lines, capturing what it prints.
+@MainActor
+final class ScriptedSession {
+    private var input: [String]
+    private(set) var output = ""
+    private(set) var errors = ""
+    private(set) var status: ExitStatus?
+
+    init(_ input: [String]) {
+        self.input = input
+    }
+
+    /// Runs the whole program with `arguments`, as the `walkthrough` command would.
+    @discardableResult
+    static func run(_ input: [String], arguments: [String] = []) -> ScriptedSession {
+        let session = ScriptedSession(input)
+        session.status = Walkthrough.run(arguments: arguments, console: session.console)
+        return session
+    }
+
+    var console: Console {
+        Console(
+            readLine: { [unowned self] in input.isEmpty ? nil : input.removeFirst() },
+            write: { [unowned self] in output += $0 },
+            writeError: { [unowned self] in errors += $0 },
+            echoesInput: true
+        )
+    }
+
+    /// The screens printed, each from its header line to its prompt, without the echoed input.
+    var screens: [String] {
+        let chunks = output.components(separatedBy: "\n> ").dropLast()
+        return chunks.enumerated().map { index, chunk in
+            let screen = index == 0 ? Substring(chunk) : chunk.drop { $0 != "\n" }
+            return screen.trimmingCharacters(in: .newlines)
+        }
+    }
+
+    /// The last screen printed.
+    var lastScreen: String {
+        screens.last ?? ""
+    }
+}

@@ -1,0 +1,68 @@
+import CoreInterfaces
+import Issues
+import Testing
+import TestSupport
+
+/// The Issues module's public providers, driven as a user would, without the App.
+@MainActor
+struct IssuesModuleTests {
+    let recorder = ResultRecorder()
+    let environment = SpyNavigationFactory().environment
+
+    func makePicker() -> any Screen {
+        IssuesListPickerProvider(repository: FakeIssuesRepository(), onResult: recorder.record).make()
+    }
+
+    @Test func thePickerOffersEachIssueToPickAndToOpen() {
+        let picker = makePicker()
+        #expect(picker.content.title == "Pick an issue")
+        #expect(picker.choiceLabels == ["Oil leak", "Grinding noise", "Open Oil leak", "Open Grinding noise"])
+    }
+
+    @Test func pickingDeliversExactlyOnceEvenWhenPickedAgain() {
+        let picker = makePicker()
+        picker.choose("Grinding noise")
+        picker.choose("Oil leak")
+        #expect(recorder.results == [Fixtures.noise])
+    }
+
+    @Test func anOpenedIssueIsPushedInsideThePickerAndCanBeSelected() throws {
+        let picker = makePicker()
+        picker.choose("Open Oil leak")
+        let detail = try #require(picker.pushedScreen(in: environment))
+        #expect(detail.content.title == "Oil leak")
+        #expect(detail.content.lines == ["ID: I-1", "Status: Open", "Drips from the seal."])
+        detail.choose("Select issue")
+        #expect(recorder.results == [Fixtures.leak])
+    }
+
+    @Test func goingBackFromAnOpenedIssueReturnsToTheList() throws {
+        let picker = makePicker()
+        picker.choose("Open Oil leak")
+        #expect(picker.pushedScreen(in: environment) != nil)
+        picker.dismissPushedScreen()
+        #expect(picker.pushedScreen(in: environment) == nil)
+        #expect(recorder.results.isEmpty)
+    }
+
+    @Test func cancellingDeliversNothing() {
+        weak var released: (any Screen)?
+        do {
+            let picker = makePicker()
+            released = picker
+            picker.choose("Open Grinding noise")
+            // The presenter cancels by dropping the picker, as the host does on `b`.
+        }
+        #expect(released == nil)
+        #expect(recorder.results.isEmpty)
+    }
+
+    @Test func theBrowseListPushesADetailWithNothingToSelect() throws {
+        let list = IssuesListProvider(repository: FakeIssuesRepository()).make()
+        #expect(list.choiceLabels == ["Oil leak", "Grinding noise"])
+        list.choose("Grinding noise")
+        let detail = try #require(list.pushedScreen(in: environment))
+        #expect(detail.content.title == "Grinding noise")
+        #expect(detail.choiceLabels.isEmpty)
+    }
+}
