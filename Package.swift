@@ -21,6 +21,7 @@ let package = Package(
         .testTarget(name: "AppTests", dependencies: ["App", "CoreInterfaces"], path: "Tests/AppTests"),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "CoreInterfaces", "TestSupport"], path: "Tests/AssetsTests"),
         .testTarget(name: "CoreInterfacesTests", dependencies: ["CoreInterfaces", "TestSupport"], path: "Tests/CoreInterfacesTests"),
+        .testTarget(name: "IsolationCheckTests", path: "Tests/IsolationCheckTests"),
         .testTarget(name: "IssuesTests", dependencies: ["CoreInterfaces", "Issues", "TestSupport"], path: "Tests/IssuesTests"),
     ]
 )
