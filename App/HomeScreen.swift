@@ -7,7 +7,7 @@ final class HomeScreen: Screen {
     /// Set once the user picks `Quit`; the host stops when it sees it.
     private(set) var quitRequested = false
     private var shown: NavigationDestination?
-    private let module = PresentationSlot()
+    private let module = DestinationSlot()
 
     var content: ScreenContent {
         ScreenContent(title: "Home", choices: [
@@ -18,9 +18,7 @@ final class HomeScreen: Screen {
     }
 
     func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-        module.screen(for: shown) {
-            shown.map { environment.navigationFactory.makeScreen(for: $0) }
-        }
+        module.screen(.push, for: shown, in: environment)
     }
 
     func dismissPushedScreen() {

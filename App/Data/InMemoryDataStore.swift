@@ -10,12 +10,14 @@ final class InMemoryDataStore {
     private(set) var issues: [IssueUIModel]
     /// Each asset's linked issue: an asset has at most one.
     private(set) var issueIDByAssetID: [AssetUIModel.ID: IssueUIModel.ID]
+    private let assetByID: [AssetUIModel.ID: AssetUIModel]
     private let issueByID: [IssueUIModel.ID: IssueUIModel]
 
     init(assets: [AssetUIModel], issues: [IssueUIModel], issueIDByAssetID: [AssetUIModel.ID: IssueUIModel.ID] = [:]) {
         self.assets = assets
         self.issues = issues
         self.issueIDByAssetID = issueIDByAssetID
+        self.assetByID = Dictionary(assets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.issueByID = Dictionary(issues.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -28,6 +30,10 @@ final class InMemoryDataStore {
 extension InMemoryDataStore: AssetsRepository {
     func allAssets() -> [AssetUIModel] {
         assets
+    }
+
+    func asset(id assetID: AssetUIModel.ID) -> AssetUIModel? {
+        assetByID[assetID]
     }
 
     func linkedIssue(forAsset assetID: AssetUIModel.ID) -> IssueUIModel? {
@@ -46,5 +52,13 @@ extension InMemoryDataStore: AssetsRepository {
 extension InMemoryDataStore: IssuesRepository {
     func allIssues() -> [IssueUIModel] {
         issues
+    }
+
+    func linkedAssets(forIssue issueID: IssueUIModel.ID) -> [AssetUIModel] {
+        assets.filter { issueIDByAssetID[$0.id] == issueID }
+    }
+
+    func link(_ asset: AssetUIModel, toIssue issueID: IssueUIModel.ID) {
+        issueIDByAssetID[asset.id] = issueID
     }
 }

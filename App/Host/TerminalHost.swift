@@ -18,8 +18,9 @@ final class TerminalHost {
     }
 
     /// Runs until the user quits or input ends.
-    func run() -> ExitStatus {
+    func run() async -> ExitStatus {
         while !home.quitRequested {
+            await settle()
             let layers = visibleLayers()
             let top = layers[layers.count - 1]
             let content = top.screen.content
@@ -50,6 +51,29 @@ final class TerminalHost {
             }
         }
         return .success
+    }
+
+    /// Lets work that screens started and that is ready to run (such as a feature resuming after
+    /// an awaited pick) finish before the next screen is printed, as a run loop does before it
+    /// draws: main-actor jobs already queued run before this task resumes from each yield.
+    private func settle() async {
+        var before = snapshot()
+        for _ in 0..<Self.settleLimit {
+            await Task.yield()
+            let after = snapshot()
+            if after == before { return }
+            before = after
+        }
+    }
+
+    private static let settleLimit = 100
+
+    /// What the visible screens show, to tell whether anything changed.
+    private func snapshot() -> [String] {
+        visibleLayers().flatMap { layer in
+            let content = layer.screen.content
+            return [content.title] + content.lines + content.choices.map(\.label)
+        }
     }
 
     private func goBack(from layers: [Layer]) {

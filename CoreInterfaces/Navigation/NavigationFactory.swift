@@ -1,21 +1,38 @@
 /// Builds the screen for a ``NavigationDestination``: the one door between feature modules.
 ///
 /// Feature modules hold only this protocol, received through the ``ScreenEnvironment``; the App
-/// implements it and is the only target that imports every module. It is the headless counterpart
-/// of the original design's `NavigationViewFactory`, with a type-erased ``Screen`` in place of `AnyView`.
+/// makes it from the modules' plugins (``NavigationRegistry``) and is the only target that imports
+/// every module. It is the headless counterpart of the original design's `NavigationViewFactory`,
+/// with a type-erased ``Screen`` in place of `AnyView`.
 @MainActor
 public protocol NavigationFactory {
     /// Makes the screen for `destination`. A screen that produces a result calls `onResult` with it,
-    /// at most once; a screen that produces none never calls it.
+    /// at most once; a screen that produces none never calls it. This is the untyped form the
+    /// original design had; feature modules use ``makeScreen(picking:onResult:)`` instead.
     func makeScreen(
         for destination: NavigationDestination,
         onResult: @escaping @MainActor (any NavigationResult) -> Void
     ) -> any Screen
+
+    /// How the provider of `destination` wants it shown.
+    func presentation(of destination: NavigationDestination) -> Presentation
 }
 
 extension NavigationFactory {
     /// Makes the screen for `destination` when the caller wants no result back.
     public func makeScreen(for destination: NavigationDestination) -> any Screen {
         makeScreen(for: destination, onResult: { _ in })
+    }
+
+    /// Makes a picker whose result arrives as the type `destination` names, checked by the compiler.
+    public func makeScreen<Result>(
+        picking destination: PickerDestination<Result>,
+        onResult: @escaping @MainActor (Result) -> Void
+    ) -> any Screen {
+        makeScreen(for: destination.destination) { result in
+            // The one place a result is narrowed: a plugin registers a picker with the same
+            // `PickerDestination<Result>`, so its screen can only hand back `Result`.
+            if let result = result as? Result { onResult(result) }
+        }
     }
 }

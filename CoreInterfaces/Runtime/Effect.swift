@@ -5,6 +5,7 @@ public struct Effect<Action: Sendable> {
     enum Operation {
         case send(Action)
         case run(@MainActor (Send<Action>) -> Void)
+        case task(@MainActor (Send<Action>) async -> Void)
     }
 
     let operations: [Operation]
@@ -20,6 +21,12 @@ public struct Effect<Action: Sendable> {
     /// Runs `work` on the main actor once the transition is done; `work` may send actions back.
     public static func run(_ work: @escaping @MainActor (Send<Action>) -> Void) -> Self {
         Self(operations: [.run(work)])
+    }
+
+    /// Starts `work` in a task on the main actor, for work that awaits (such as a picker's result);
+    /// `work` may send actions back as it goes. The store cancels the task when it goes away.
+    public static func task(_ work: @escaping @MainActor (Send<Action>) async -> Void) -> Self {
+        Self(operations: [.task(work)])
     }
 
     /// Runs several effects, in order.
@@ -38,21 +45,29 @@ public struct Effect<Action: Sendable> {
                 .send(transform(action))
             case let .run(work):
                 .run { send in work(Send { action in send(transform(action)) }) }
+            case let .task(work):
+                .task { send in await work(Send { action in send(transform(action)) }) }
             }
         })
     }
 
-    /// Does the work, in order, handing every action it sends to `send`. Stores call this after
-    /// each transition; test harnesses call it to collect the actions fed back.
+    /// Does the work, in order, handing every action it sends to `send`, and returns the tasks it
+    /// started. Stores call this after each transition; test harnesses call it to collect the
+    /// actions fed back.
     @MainActor
-    public func perform(sending send: @escaping @MainActor (Action) -> Void) {
+    @discardableResult
+    public func perform(sending send: @escaping @MainActor (Action) -> Void) -> [Task<Void, Never>] {
+        var tasks: [Task<Void, Never>] = []
         for operation in operations {
             switch operation {
             case let .send(action):
                 send(action)
             case let .run(work):
                 work(Send(send))
+            case let .task(work):
+                tasks.append(Task { @MainActor in await work(Send(send)) })
             }
         }
+        return tasks
     }
 }

@@ -57,10 +57,28 @@ private final class RootStore<R: Reducer> {
     private let reducer: R
     private var queue: [R.Action] = []
     private var isProcessing = false
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var nextTaskID = 0
 
     init(state: R.State, reducer: R) {
         self.state = state
         self.reducer = reducer
+    }
+
+    deinit {
+        // A store that goes away takes its work with it: an awaited pick is cancelled and dismissed.
+        for task in tasks.values { task.cancel() }
+    }
+
+    /// Keeps `task` until it ends, so it can be cancelled with the store.
+    private func track(_ task: Task<Void, Never>) {
+        nextTaskID += 1
+        let id = nextTaskID
+        tasks[id] = task
+        Task { [weak self] in
+            await task.value
+            self?.tasks[id] = nil
+        }
     }
 
     func send(_ action: R.Action) {
@@ -71,7 +89,8 @@ private final class RootStore<R: Reducer> {
         while !queue.isEmpty {
             let next = queue.removeFirst()
             // Actions the effect sends land in the queue, because processing is under way.
-            reducer.reduce(into: &state, action: next).perform { [weak self] action in self?.send(action) }
+            let started = reducer.reduce(into: &state, action: next).perform { [weak self] action in self?.send(action) }
+            started.forEach(track)
         }
     }
 }

@@ -1,7 +1,7 @@
 import CoreInterfaces
 
-/// Makes the Assets module's screens. The App's navigation factory uses it; nothing else in the
-/// module is public.
+/// Makes the Assets module's screens. ``ModulePlugin/assets(repository:)`` registers them with
+/// the App; nothing else in the module is public.
 @MainActor
 public struct AssetsProvider {
     private let repository: any AssetsRepository
@@ -16,6 +16,25 @@ public struct AssetsProvider {
         AssetsListScreen(store: Store(
             initialState: AssetsListFeature.State(),
             reducer: AssetsListFeature(repository: repository)
+        ))
+    }
+
+    /// The detail of the asset with `id`, or a notice when there is none.
+    public func makeAssetDetail(id: AssetUIModel.ID) -> any Screen {
+        guard let asset = repository.asset(id: id) else {
+            return TextScreen(title: "Asset not found", lines: ["There is no asset with ID \(id)."])
+        }
+        return AssetDetailScreen(store: Store(
+            initialState: AssetDetailFeature.State(asset: asset),
+            reducer: AssetDetailFeature(repository: repository)
+        ))
+    }
+
+    /// The asset picker; the picked asset comes back through `onResult`, at most once.
+    public func makeAssetsListPicker(onResult: @escaping @MainActor (AssetUIModel) -> Void) -> any Screen {
+        AssetsListPickerScreen(store: Store(
+            initialState: AssetsListPickerFeature.State(),
+            reducer: AssetsListPickerFeature(repository: repository, onResult: onResult)
         ))
     }
 }

@@ -8,6 +8,8 @@ import CoreInterfaces
 public protocol AssetsRepository: Sendable {
     /// Every asset, in display order.
     func allAssets() -> [AssetUIModel]
+    /// The asset with `assetID`, if there is one.
+    func asset(id assetID: AssetUIModel.ID) -> AssetUIModel?
     /// The issue linked to the asset with `assetID`, if any.
     func linkedIssue(forAsset assetID: AssetUIModel.ID) -> IssueUIModel?
     /// Links `issue` to the asset with `assetID`, replacing any earlier link.

@@ -1,20 +1,27 @@
 import CoreInterfaces
 
-/// Makes the Issues module's browsable list; the App's navigation factory uses it.
+/// Makes the Issues module's browsable list; ``ModulePlugin/issues(repository:)`` registers it.
 @MainActor
 public struct IssuesListProvider {
     private let repository: any IssuesRepository
 
-    /// Creates a provider whose screens read issues from `repository`.
+    /// Creates a provider whose screens read and write through `repository`.
     public init(repository: any IssuesRepository) {
         self.repository = repository
     }
 
-    /// The browsable list of issues, from which an issue's detail is pushed.
+    /// The browsable list of issues, from which an issue's detail is pushed. An issue's
+    /// `Link asset` awaits the Assets module's picker, reached through the factory.
     public func make() -> any Screen {
-        IssuesListScreen(store: Store(
-            initialState: IssuesListFeature.State(),
-            reducer: IssuesListFeature(repository: repository)
-        ))
+        let assetPicker = PickerPresentation()
+        return IssuesListScreen(
+            store: Store(
+                initialState: IssuesListFeature.State(),
+                reducer: IssuesListFeature(repository: repository) {
+                    await assetPicker.pick(.assetsListPicker)
+                }
+            ),
+            assetPicker: assetPicker
+        )
     }
 }

@@ -1,10 +1,15 @@
 import CoreInterfaces
 
-/// Where the Issues module reads issues.
+/// Where the Issues module reads issues and the assets linked to them.
 ///
-/// The module owns this protocol; the App implements it, so the module never learns where data lives.
+/// The module owns this protocol; the App implements it over the same store of links the Assets
+/// module sees, so a link made on either side shows on both.
 @MainActor
 public protocol IssuesRepository: Sendable {
     /// Every issue, in display order.
     func allIssues() -> [IssueUIModel]
+    /// Every asset linked to the issue with `issueID`, in display order.
+    func linkedAssets(forIssue issueID: IssueUIModel.ID) -> [AssetUIModel]
+    /// Links `asset` to the issue with `issueID`, replacing the asset's earlier link if it had one.
+    func link(_ asset: AssetUIModel, toIssue issueID: IssueUIModel.ID)
 }

@@ -5,26 +5,48 @@ import Testing
 @MainActor
 struct AppNavigationFactoryTests {
     let data = InMemoryDataStore.sample()
-    var factory: AppNavigationFactory { AppNavigationFactory(assets: data, issues: data) }
-
-    @Test(arguments: NavigationDestination.allCases)
-    func makesAScreenForEveryDestination(destination: NavigationDestination) {
-        let title = factory.makeScreen(for: destination).content.title
-        let expected: [NavigationDestination: String] = [
-            .assetsList: "Assets",
-            .issuesList: "Issues",
-            .issuesListPicker: "Pick an issue",
-        ]
-        #expect(title == expected[destination])
+    var factory: AppNavigationFactory {
+        get throws { try AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data)) }
     }
 
-    @Test func thePickerHandsItsIssueToTheCallersClosure() throws {
-        var results: [any NavigationResult] = []
-        let picker = factory.makeScreen(for: .issuesListPicker) { results.append($0) }
+    /// One real destination of each kind, with the title its screen shows.
+    static let examples: [NavigationDestination.Kind: (NavigationDestination, String, Presentation)] = [
+        .assetsList: (.assetsList, "Assets", .push),
+        .assetsListPicker: (.assetsListPicker, "Pick an asset", .modal),
+        .assetDetail: (.assetDetail(id: "AST-1002"), "Air Compressor AC-75", .push),
+        .issuesList: (.issuesList, "Issues", .push),
+        .issuesListPicker: (.issuesListPicker, "Pick an issue", .modal),
+    ]
+
+    @Test(arguments: NavigationDestination.Kind.allCases)
+    func makesAScreenForEveryDestination(kind: NavigationDestination.Kind) throws {
+        let (destination, title, presentation) = try #require(Self.examples[kind])
+        #expect(destination.kind == kind)
+        #expect(try factory.makeScreen(for: destination).content.title == title)
+        #expect(try factory.presentation(of: destination) == presentation)
+    }
+
+    @Test func anUnknownAssetGetsANoticeNotACrash() throws {
+        let screen = try factory.makeScreen(for: .assetDetail(id: "NOPE"))
+        #expect(screen.content.title == "Asset not found")
+        #expect(screen.content.lines == ["There is no asset with ID NOPE."])
+    }
+
+    @Test func theIssuesPickerHandsItsIssueToTheCallersClosure() throws {
+        var results: [IssueUIModel] = []
+        let picker = try factory.makeScreen(picking: .issuesListPicker) { results.append($0) }
         let choice = try #require(picker.content.choices.first { $0.label == "Belt drifts to the left" })
         choice.select()
-        #expect(results.count == 1)
-        #expect((results.first as? IssueUIModel)?.id == "ISS-306")
+        #expect(results.map(\.id) == ["ISS-306"])
+    }
+
+    @Test func theAssetsPickerHandsItsAssetToTheCallersClosure() throws {
+        var results: [AssetUIModel] = []
+        let picker = try factory.makeScreen(picking: .assetsListPicker) { results.append($0) }
+        let choice = try #require(picker.content.choices.first { $0.label == "Generator GX-500" })
+        choice.select()
+        choice.select()
+        #expect(results.map(\.id) == ["AST-1005"])
     }
 }
 
@@ -45,7 +67,18 @@ struct InMemoryDataStoreTests {
         data.link(issues[0], toAsset: asset.id)
         data.link(issues[1], toAsset: asset.id)
         #expect(data.linkedIssue(forAsset: asset.id) == issues[1])
+        #expect(data.linkedAssets(forIssue: issues[0].id).isEmpty)
         data.unlinkIssue(fromAsset: asset.id)
         #expect(data.linkedIssue(forAsset: asset.id) == nil)
+    }
+
+    @Test func aLinkMadeFromEitherSideShowsOnBoth() {
+        let data = InMemoryDataStore.sample()
+        let (first, second) = (data.allAssets()[0], data.allAssets()[1])
+        let issue = data.allIssues()[2]
+        data.link(first, toIssue: issue.id)
+        data.link(issue, toAsset: second.id)
+        #expect(data.linkedAssets(forIssue: issue.id) == [first, second])
+        #expect(data.linkedIssue(forAsset: first.id) == issue)
     }
 }

@@ -1,4 +1,5 @@
 @testable import App
+import CoreInterfaces
 import Foundation
 
 /// Runs `walkthrough` in-process with scripted input lines, capturing what it prints.
@@ -15,9 +16,13 @@ final class ScriptedSession {
 
     /// Runs the whole program with `arguments`, as the `walkthrough` command would.
     @discardableResult
-    static func run(_ input: [String], arguments: [String] = []) -> ScriptedSession {
+    static func run(
+        _ input: [String],
+        arguments: [String] = [],
+        plugins: ((InMemoryDataStore) -> [ModulePlugin])? = nil
+    ) async -> ScriptedSession {
         let session = ScriptedSession(input)
-        session.status = Walkthrough.run(arguments: arguments, console: session.console)
+        session.status = await Walkthrough.run(arguments: arguments, console: session.console, plugins: plugins)
         return session
     }
 

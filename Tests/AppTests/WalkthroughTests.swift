@@ -4,8 +4,8 @@ import Testing
 /// The whole program through the real host, factory and modules, with scripted input.
 @MainActor
 struct WalkthroughTests {
-    @Test func theOriginalScenarioLinksThePickedIssueToTheAsset() {
-        let session = ScriptedSession.run(["Assets", "Forklift FL-200", "Link issue", "Hydraulic fluid leak", "q"])
+    @Test func theOriginalScenarioLinksThePickedIssueToTheAsset() async {
+        let session = await ScriptedSession.run(["Assets", "Forklift FL-200", "Link issue", "Hydraulic fluid leak", "q"])
         #expect(session.status == .success)
         #expect(session.errors.isEmpty)
         #expect(session.screens.map { $0.components(separatedBy: "\n")[0] } == [
@@ -19,21 +19,21 @@ struct WalkthroughTests {
         #expect(session.lastScreen.hasSuffix("1) Link issue\n2) Unlink issue"))
     }
 
-    @Test func numbersAndUniquePrefixesWorkLikeLabels() {
-        let session = ScriptedSession.run(["1", "forklift", "LINK", "3", "q"])
+    @Test func numbersAndUniquePrefixesWorkLikeLabels() async {
+        let session = await ScriptedSession.run(["1", "forklift", "LINK", "3", "q"])
         #expect(session.errors.isEmpty)
         #expect(session.lastScreen.contains("Linked issue: ISS-303 Spindle vibration above limit (Open)"))
     }
 
-    @Test func backInThePickerCancelsWithNothingLinked() {
-        let session = ScriptedSession.run(["Assets", "Forklift FL-200", "Link issue", "b", "q"])
+    @Test func backInThePickerCancelsWithNothingLinked() async {
+        let session = await ScriptedSession.run(["Assets", "Forklift FL-200", "Link issue", "b", "q"])
         #expect(session.lastScreen.hasPrefix("Home › Assets › Forklift FL-200\n"))
         #expect(session.lastScreen.contains("Linked issue: none"))
         #expect(!session.lastScreen.contains("Unlink issue"))
     }
 
-    @Test func anIssueOpenedInsideThePickerCanBeSelected() {
-        let session = ScriptedSession.run([
+    @Test func anIssueOpenedInsideThePickerCanBeSelected() async {
+        let session = await ScriptedSession.run([
             "Assets", "Generator", "Link issue", "Open Fails weekly", "b", "Open Fails weekly", "Select issue", "q",
         ])
         let headers = session.screens.map { $0.components(separatedBy: "\n")[0] }
@@ -41,25 +41,25 @@ struct WalkthroughTests {
         #expect(session.lastScreen.contains("Linked issue: ISS-305 Fails weekly load test (Open)"))
     }
 
-    @Test func theLinkIsStillThereAfterGoingBackAndReturning() {
-        let session = ScriptedSession.run(["Assets", "CNC", "Link issue", "Spindle", "b", "CNC", "q"])
+    @Test func theLinkIsStillThereAfterGoingBackAndReturning() async {
+        let session = await ScriptedSession.run(["Assets", "CNC", "Link issue", "Spindle", "b", "CNC", "q"])
         #expect(session.lastScreen.hasPrefix("Home › Assets › CNC Lathe TL-8\n"))
         #expect(session.lastScreen.contains("Linked issue: ISS-303 Spindle vibration above limit (Open)"))
     }
 
-    @Test func unlinkRemovesTheLink() {
-        let session = ScriptedSession.run(["Assets", "Forklift", "Link issue", "Hydraulic", "Unlink issue", "q"])
+    @Test func unlinkRemovesTheLink() async {
+        let session = await ScriptedSession.run(["Assets", "Forklift", "Link issue", "Hydraulic", "Unlink issue", "q"])
         #expect(session.lastScreen.contains("Linked issue: none"))
     }
 
-    @Test func theIssuesListShowsAnIssuesDetail() {
-        let session = ScriptedSession.run(["Issues", "Belt drifts"])
+    @Test func theIssuesListShowsAnIssuesDetail() async {
+        let session = await ScriptedSession.run(["Issues", "Belt drifts"])
         #expect(session.status == .success)
         #expect(session.lastScreen.hasPrefix("Home › Issues › Belt drifts to the left\nID: ISS-306\nStatus: Won't fix"))
     }
 
-    @Test func badInputGetsOneLineAndTheSamePromptAgain() {
-        let session = ScriptedSession.run(["Assets", "9", "", "zzz", "b", "b", "q"])
+    @Test func badInputGetsOneLineAndTheSamePromptAgain() async {
+        let session = await ScriptedSession.run(["Assets", "9", "", "zzz", "b", "b", "q"])
         #expect(session.errors.components(separatedBy: "\n").filter { !$0.isEmpty } == [
             "There is no choice 9. Type a number from 1 to 6 or a choice's name, b to go back, or q to quit.",
             "Nothing typed. Type a number from 1 to 6 or a choice's name, b to go back, or q to quit.",
@@ -69,30 +69,30 @@ struct WalkthroughTests {
         #expect(session.status == .success)
     }
 
-    @Test func theEndOfInputQuitsWithSuccessAnywhere() {
-        let session = ScriptedSession.run(["Assets", "Forklift", "Link issue"])
+    @Test func theEndOfInputQuitsWithSuccessAnywhere() async {
+        let session = await ScriptedSession.run(["Assets", "Forklift", "Link issue"])
         #expect(session.status == .success)
         #expect(session.lastScreen.hasPrefix("Home › Assets › Forklift FL-200 › Pick an issue"))
     }
 
-    @Test func quitOnTheHomeMenuEnds() {
-        let session = ScriptedSession.run(["Quit", "Assets"])
+    @Test func quitOnTheHomeMenuEnds() async {
+        let session = await ScriptedSession.run(["Quit", "Assets"])
         #expect(session.status == .success)
         #expect(session.screens.count == 1)
     }
 
-    @Test func anUnknownFlagIsAUsageError() {
-        let session = ScriptedSession.run([], arguments: ["--frobnicate"])
+    @Test func anUnknownFlagIsAUsageError() async {
+        let session = await ScriptedSession.run([], arguments: ["--frobnicate"])
         #expect(session.status == .usage)
         #expect(session.errors == "walkthrough: unknown option '--frobnicate'. Try 'walkthrough --help'.\n")
         #expect(session.output.isEmpty)
     }
 
-    @Test func helpAndVersionPrintAndExit() {
-        let help = ScriptedSession.run([], arguments: ["--help"])
+    @Test func helpAndVersionPrintAndExit() async {
+        let help = await ScriptedSession.run([], arguments: ["--help"])
         #expect(help.status == .success)
         #expect(help.output.hasPrefix("Usage: walkthrough"))
-        let version = ScriptedSession.run([], arguments: ["--version"])
+        let version = await ScriptedSession.run([], arguments: ["--version"])
         #expect(version.output == "walkthrough \(Walkthrough.version)\n")
     }
 }

@@ -57,6 +57,30 @@ struct AssetsModuleTests {
         #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == nil)
     }
 
+    @Test func theDetailOfOneAssetCanBeMadeByID() {
+        let provider = AssetsProvider(repository: repository)
+        #expect(provider.makeAssetDetail(id: "A-2").content.title == "Gantry crane")
+        #expect(provider.makeAssetDetail(id: "A-404").content.lines == ["There is no asset with ID A-404."])
+    }
+
+    @Test func theAssetsPickerDeliversTheFirstPickOnly() {
+        var picked: [AssetUIModel] = []
+        let picker = AssetsProvider(repository: repository).makeAssetsListPicker { picked.append($0) }
+        #expect(picker.content.title == "Pick an asset")
+        #expect(picker.choiceLabels == ["Drill press", "Gantry crane"])
+        picker.choose("Gantry crane")
+        picker.choose("Drill press")
+        #expect(picked == [Fixtures.crane])
+    }
+
+    @Test func thePluginProvidesTheAssetDestinations() {
+        let plugin = ModulePlugin.assets(repository: repository)
+        #expect(plugin.name == "Assets")
+        #expect(plugin.destinations.map(\.kind) == [.assetsList, .assetDetail, .assetsListPicker])
+        #expect(plugin.destinations.map(\.presentation) == [.push, .push, .modal])
+        #expect(plugin.destinations.map(\.resultType) == [nil, nil, "AssetUIModel"])
+    }
+
     @Test func aResultOfAnotherTypeIsIgnored() throws {
         let detail = try openDrillDetail()
         detail.choose("Link issue")

@@ -13,6 +13,7 @@ final class FakeAssetsRepository: AssetsRepository {
     }
 
     func allAssets() -> [AssetUIModel] { assets }
+    func asset(id assetID: AssetUIModel.ID) -> AssetUIModel? { assets.first { $0.id == assetID } }
     func linkedIssue(forAsset assetID: AssetUIModel.ID) -> IssueUIModel? { links[assetID] }
     func link(_ issue: IssueUIModel, toAsset assetID: AssetUIModel.ID) { links[assetID] = issue }
     func unlinkIssue(fromAsset assetID: AssetUIModel.ID) { links[assetID] = nil }

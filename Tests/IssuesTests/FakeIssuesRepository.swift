@@ -1,22 +1,42 @@
 import CoreInterfaces
 import Issues
 
-/// An in-memory ``IssuesRepository`` over a fixed list.
+/// An in-memory ``IssuesRepository`` over fixed lists, remembering links.
 @MainActor
 final class FakeIssuesRepository: IssuesRepository {
     var issues: [IssueUIModel]
+    var assets: [AssetUIModel]
+    private(set) var issueIDByAssetID: [AssetUIModel.ID: IssueUIModel.ID]
 
-    init(issues: [IssueUIModel] = Fixtures.issues) {
+    init(
+        issues: [IssueUIModel] = Fixtures.issues,
+        assets: [AssetUIModel] = Fixtures.assets,
+        issueIDByAssetID: [AssetUIModel.ID: IssueUIModel.ID] = [:]
+    ) {
         self.issues = issues
+        self.assets = assets
+        self.issueIDByAssetID = issueIDByAssetID
     }
 
     func allIssues() -> [IssueUIModel] { issues }
+
+    func linkedAssets(forIssue issueID: IssueUIModel.ID) -> [AssetUIModel] {
+        assets.filter { issueIDByAssetID[$0.id] == issueID }
+    }
+
+    func link(_ asset: AssetUIModel, toIssue issueID: IssueUIModel.ID) {
+        issueIDByAssetID[asset.id] = issueID
+    }
 }
 
 enum Fixtures {
     static let leak = IssueUIModel(id: "I-1", title: "Oil leak", status: "Open", description: "Drips from the seal.")
     static let noise = IssueUIModel(id: "I-2", title: "Grinding noise", status: "In progress", description: "On start-up.")
     static let issues = [leak, noise]
+    /// Made-up assets: the Issues module never sees the Assets module's data.
+    static let press = AssetUIModel(id: "A-7", name: "Hydraulic press", status: "In service", category: "Forming")
+    static let pump = AssetUIModel(id: "A-8", name: "Coolant pump", status: "Standby", category: "Fluids")
+    static let assets = [press, pump]
 }
 
 /// Counts what a picker hands back through `onResult`.

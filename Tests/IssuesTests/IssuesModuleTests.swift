@@ -31,7 +31,8 @@ struct IssuesModuleTests {
         picker.choose("Open Oil leak")
         let detail = try #require(picker.pushedScreen(in: environment))
         #expect(detail.content.title == "Oil leak")
-        #expect(detail.content.lines == ["ID: I-1", "Status: Open", "Drips from the seal."])
+        #expect(detail.content.lines == ["ID: I-1", "Status: Open", "Drips from the seal.", "Linked assets: none"])
+        #expect(detail.choiceLabels == ["Select issue"])
         detail.choose("Select issue")
         #expect(recorder.results == [Fixtures.leak])
     }
@@ -57,12 +58,20 @@ struct IssuesModuleTests {
         #expect(recorder.results.isEmpty)
     }
 
-    @Test func theBrowseListPushesADetailWithNothingToSelect() throws {
+    @Test func theBrowseListPushesADetailThatLinksAssetsButSelectsNothing() throws {
         let list = IssuesListProvider(repository: FakeIssuesRepository()).make()
         #expect(list.choiceLabels == ["Oil leak", "Grinding noise"])
         list.choose("Grinding noise")
         let detail = try #require(list.pushedScreen(in: environment))
         #expect(detail.content.title == "Grinding noise")
-        #expect(detail.choiceLabels.isEmpty)
+        #expect(detail.choiceLabels == ["Link asset"])
+    }
+
+    @Test func thePluginProvidesTheIssueDestinations() {
+        let plugin = ModulePlugin.issues(repository: FakeIssuesRepository())
+        #expect(plugin.name == "Issues")
+        #expect(plugin.destinations.map(\.kind) == [.issuesList, .issuesListPicker])
+        #expect(plugin.destinations.map(\.presentation) == [.push, .modal])
+        #expect(plugin.destinations.map(\.resultType) == [nil, "IssueUIModel"])
     }
 }

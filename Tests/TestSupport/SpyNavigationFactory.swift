@@ -8,6 +8,8 @@ public final class SpyNavigationFactory: NavigationFactory {
     public private(set) var requests: [NavigationDestination] = []
     /// Every screen made, in order.
     public private(set) var screens: [SpyScreen] = []
+    /// How each destination is shown; pickers are modal and everything else is pushed unless set.
+    public var presentations: [NavigationDestination.Kind: Presentation] = [:]
 
     /// Creates a factory that has made nothing yet.
     public init() {}
@@ -21,6 +23,15 @@ public final class SpyNavigationFactory: NavigationFactory {
         let screen = SpyScreen(destination: destination, onResult: onResult)
         screens.append(screen)
         return screen
+    }
+
+    /// The presentation set in ``presentations``, or the usual one for the destination.
+    public func presentation(of destination: NavigationDestination) -> Presentation {
+        if let presentation = presentations[destination.kind] { return presentation }
+        switch destination.kind {
+        case .assetsListPicker, .issuesListPicker: return .modal
+        case .assetsList, .assetDetail, .issuesList: return .push
+        }
     }
 
     /// An environment carrying this factory.

@@ -9,6 +9,7 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
     public private(set) var state: R.State
     private let reducer: R
     private var pending: [R.Action] = []
+    private var tasks: [Task<Void, Never>] = []
     private let createdAt: SourceLocation
 
     /// Creates a harness for `reducer` starting from `initialState`.
@@ -19,6 +20,7 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
     }
 
     deinit {
+        for task in tasks { task.cancel() }
         if !pending.isEmpty {
             Issue.record("The test ended with \(pending.count) unreceived action(s): \(pending)", sourceLocation: createdAt)
         }
@@ -43,6 +45,23 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
         sourceLocation: SourceLocation = #_sourceLocation,
         assert update: ((inout R.State) -> Void)? = nil
     ) {
+        receiveNow(action, sourceLocation: sourceLocation, update: update)
+    }
+
+    /// Like ``receive(_:sourceLocation:assert:)``, but first lets an effect's task run until it
+    /// feeds back an action (yielding to the main actor a bounded number of times).
+    public func receive(
+        _ action: R.Action,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        assert update: ((inout R.State) -> Void)? = nil
+    ) async {
+        for _ in 0..<1_000 where pending.isEmpty {
+            await Task.yield()
+        }
+        receiveNow(action, sourceLocation: sourceLocation, update: update)
+    }
+
+    private func receiveNow(_ action: R.Action, sourceLocation: SourceLocation, update: ((inout R.State) -> Void)?) {
         guard !pending.isEmpty else {
             Issue.record("Expected to receive \(action), but no action was fed back", sourceLocation: sourceLocation)
             return
@@ -58,7 +77,7 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
         var expected = state
         update?(&expected)
         let effect = reducer.reduce(into: &state, action: action)
-        effect.perform { [unowned self] action in pending.append(action) }
+        tasks += effect.perform { [weak self] action in self?.pending.append(action) }
         if expected != state {
             Issue.record(
                 "State after \(action) differs.\n  expected: \(expected)\n  actual:   \(state)",

@@ -32,8 +32,7 @@ final class AssetDetailScreen: Screen {
 
     func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
         picker.screen(for: store.state.showIssuesListPicker ? NavigationDestination.issuesListPicker : nil) {
-            environment.navigationFactory.makeScreen(for: .issuesListPicker) { [store] result in
-                guard let issue = result as? IssueUIModel else { return }
+            environment.navigationFactory.makeScreen(picking: .issuesListPicker) { [store] issue in
                 store.send(.issueSelected(issue))
             }
         }

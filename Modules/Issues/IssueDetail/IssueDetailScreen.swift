@@ -1,26 +1,62 @@
 import CoreInterfaces
 
-/// Shows one issue; inside the picker it offers `Select issue`.
+/// Shows one issue and its linked assets. Browsing, it awaits the Assets picker for `Link asset`
+/// and opens a linked asset's detail, which the Assets module provides and declares pushed.
+/// Inside the picker it offers `Select issue`.
 @MainActor
 final class IssueDetailScreen: Screen {
     private let store: Store<IssueDetailFeature.State, IssueDetailFeature.Action>
+    private let assetPicker: PickerPresentation?
+    private let openedAsset = DestinationSlot()
 
-    init(store: Store<IssueDetailFeature.State, IssueDetailFeature.Action>) {
+    init(store: Store<IssueDetailFeature.State, IssueDetailFeature.Action>, assetPicker: PickerPresentation?) {
         self.store = store
+        self.assetPicker = assetPicker
+        store.send(.onAppear)
     }
 
     var content: ScreenContent {
         let state = store.state
+        let assets = state.linkedAssets.map(\.name).joined(separator: ", ")
+        let choices = state.isSelectable
+            ? [Choice("Select issue") { [store] in store.send(.selectTapped) }]
+            : [Choice("Link asset") { [store] in store.send(.linkAssetTapped) }]
+                + state.linkedAssets.map { asset in
+                    Choice("Open \(asset.name)") { [store] in store.send(.openAssetTapped(asset.id)) }
+                }
         return ScreenContent(
             title: state.issue.title,
             lines: [
                 "ID: \(state.issue.id)",
                 "Status: \(state.issue.status)",
                 state.issue.description,
+                "Linked assets: " + (assets.isEmpty ? "none" : assets),
             ],
-            choices: state.isSelectable
-                ? [Choice("Select issue") { [store] in store.send(.selectTapped) }]
-                : []
+            choices: choices
         )
+    }
+
+    private var openedDestination: NavigationDestination? {
+        store.state.openedAsset.map { NavigationDestination.assetDetail(id: $0) }
+    }
+
+    func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
+        openedAsset.screen(.push, for: openedDestination, in: environment)
+    }
+
+    func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
+        assetPicker?.screen(in: environment) ?? openedAsset.screen(.modal, for: openedDestination, in: environment)
+    }
+
+    func dismissPushedScreen() {
+        store.send(.openedAssetDismissed)
+    }
+
+    func dismissPresentedScreen() {
+        if let assetPicker, assetPicker.isPresenting {
+            assetPicker.dismiss()
+        } else {
+            store.send(.openedAssetDismissed)
+        }
     }
 }

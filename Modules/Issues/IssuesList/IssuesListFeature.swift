@@ -16,6 +16,8 @@ struct IssuesListFeature: Reducer {
     }
 
     let repository: any IssuesRepository
+    /// Presents the Assets module's picker for an issue's `Link asset` and waits for its answer.
+    let pickAsset: @MainActor () async -> AssetUIModel?
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
@@ -31,7 +33,8 @@ struct IssuesListFeature: Reducer {
             return .none
 
         case let .detail(action):
-            return IssueDetailFeature().reduce(into: &state.detail, action: action, embed: Action.detail)
+            return IssueDetailFeature(repository: repository, pickAsset: pickAsset)
+                .reduce(into: &state.detail, action: action, embed: Action.detail)
 
         case .detailDismissed:
             state.detail = nil

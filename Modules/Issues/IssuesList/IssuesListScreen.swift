@@ -5,9 +5,11 @@ import CoreInterfaces
 final class IssuesListScreen: Screen {
     private let store: Store<IssuesListFeature.State, IssuesListFeature.Action>
     private let detail = PresentationSlot()
+    private let assetPicker: PickerPresentation
 
-    init(store: Store<IssuesListFeature.State, IssuesListFeature.Action>) {
+    init(store: Store<IssuesListFeature.State, IssuesListFeature.Action>, assetPicker: PickerPresentation) {
         self.store = store
+        self.assetPicker = assetPicker
         store.send(.onAppear)
     }
 
@@ -24,7 +26,7 @@ final class IssuesListScreen: Screen {
 
     func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
         detail.screen(for: store.state.detail?.issue.id) {
-            store.scope(state: \.detail, action: IssuesListFeature.Action.detail).map(IssueDetailScreen.init)
+            store.scope(state: \.detail, action: IssuesListFeature.Action.detail).map { [assetPicker] in IssueDetailScreen(store: $0, assetPicker: assetPicker) }
         }
     }
 

@@ -42,7 +42,9 @@ struct IssuesListPickerFeature: Reducer {
             return .none
 
         case let .detail(action):
-            return IssueDetailFeature().reduce(into: &state.detail, action: action, embed: Action.detail)
+            // The picker's detail offers `Select issue` only, never `Link asset`: it picks no asset.
+            return IssueDetailFeature(repository: repository, pickAsset: { nil })
+                .reduce(into: &state.detail, action: action, embed: Action.detail)
 
         case .detailDismissed:
             state.detail = nil

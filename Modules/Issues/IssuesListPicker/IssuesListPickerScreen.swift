@@ -29,7 +29,7 @@ final class IssuesListPickerScreen: Screen {
 
     func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
         detail.screen(for: store.state.detail?.issue.id) {
-            store.scope(state: \.detail, action: IssuesListPickerFeature.Action.detail).map(IssueDetailScreen.init)
+            store.scope(state: \.detail, action: IssuesListPickerFeature.Action.detail).map { IssueDetailScreen(store: $0, assetPicker: nil) }
         }
     }
 

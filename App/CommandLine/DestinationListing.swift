@@ -1,0 +1,21 @@
+import Foundation
+import CoreInterfaces
+
+/// The text `--list-destinations` prints: one line per destination, in columns.
+enum DestinationListing {
+    @MainActor
+    static func text(for registry: NavigationRegistry) -> String {
+        let header = ["DESTINATION", "MODULE", "PRESENTATION", "RESULT"]
+        let rows = NavigationDestination.Kind.allCases.sorted().map { kind in
+            let entry = registry.entry(for: kind)
+            return [kind.rawValue, entry.module, entry.provider.presentation.rawValue, entry.provider.resultType ?? "none"]
+        }
+        let table = [header] + rows
+        let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+        return table.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+            }.joined()
+        }.joined(separator: "\n") + "\n"
+    }
+}

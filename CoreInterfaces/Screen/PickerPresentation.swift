@@ -1,0 +1,74 @@
+/// Presents a picker and awaits its result: the `async` form of
+/// ``NavigationFactory/makeScreen(picking:onResult:)``.
+///
+/// A feature calls ``pick(_:)`` and suspends; its screen returns ``screen(in:)`` from
+/// ``Screen/presentedScreen(in:)`` and calls ``dismiss()`` from ``Screen/dismissPresentedScreen()``.
+/// The rules are the closure form's: the result is delivered at most once, `nil` means cancelled,
+/// nothing is delivered after dismissal, and cancelling the awaiting task dismisses the picker.
+@MainActor
+public final class PickerPresentation {
+    private struct Pending {
+        let id: Int
+        let make: @MainActor (ScreenEnvironment) -> any Screen
+        let cancel: @MainActor () -> Void
+    }
+
+    private var pending: Pending?
+    private var nextID = 0
+    private let slot = PresentationSlot()
+
+    /// Creates a presentation with nothing shown.
+    public init() {}
+
+    /// Whether a picker is waiting for an answer.
+    public var isPresenting: Bool { pending != nil }
+
+    /// Presents the picker for `destination` and returns what it picks, or `nil` when the user
+    /// cancels or the calling task is cancelled. A new pick cancels one still waiting.
+    public func pick<Result>(_ destination: PickerDestination<Result>) async -> Result? {
+        nextID += 1
+        let id = nextID
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result?, Never>) in
+                cancelPending()
+                guard !Task.isCancelled else {
+                    continuation.resume(returning: nil)
+                    return
+                }
+                pending = Pending(
+                    id: id,
+                    make: { [weak self] environment in
+                        environment.navigationFactory.makeScreen(picking: destination) { result in
+                            self?.finish(id) { continuation.resume(returning: result) }
+                        }
+                    },
+                    cancel: { continuation.resume(returning: nil) }
+                )
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.finish(id, then: nil) }
+        }
+    }
+
+    /// The picker while one is waiting, made once through the environment's factory.
+    public func screen(in environment: ScreenEnvironment) -> (any Screen)? {
+        slot.screen(for: pending?.id) { pending?.make(environment) }
+    }
+
+    /// Cancels the waiting picker: its pick returns `nil` and later results are ignored.
+    public func dismiss() {
+        cancelPending()
+    }
+
+    private func cancelPending() {
+        if let id = pending?.id { finish(id, then: nil) }
+    }
+
+    /// Ends the pick `id` once: clears it, then resumes the caller with `deliver`, or with `nil`.
+    private func finish(_ id: Int, then deliver: (@MainActor () -> Void)?) {
+        guard let current = pending, current.id == id else { return }
+        pending = nil
+        _ = slot.screen(for: nil) { nil }
+        if let deliver { deliver() } else { current.cancel() }
+    }
+}

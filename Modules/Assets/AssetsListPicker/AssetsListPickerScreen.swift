@@ -1,0 +1,23 @@
+import CoreInterfaces
+
+/// The asset picker: each asset is one choice.
+@MainActor
+final class AssetsListPickerScreen: Screen {
+    private let store: Store<AssetsListPickerFeature.State, AssetsListPickerFeature.Action>
+
+    init(store: Store<AssetsListPickerFeature.State, AssetsListPickerFeature.Action>) {
+        self.store = store
+        store.send(.onAppear)
+    }
+
+    var content: ScreenContent {
+        let assets = store.state.assets
+        return ScreenContent(
+            title: "Pick an asset",
+            lines: assets.isEmpty ? ["No assets to pick."] : [],
+            choices: assets.map { asset in
+                Choice(asset.name) { [store] in store.send(.assetPicked(asset)) }
+            }
+        )
+    }
+}

@@ -1,0 +1,76 @@
+import CoreInterfaces
+import Testing
+
+@MainActor
+struct NavigationRegistryTests {
+    final class Named: Screen {
+        let content: ScreenContent
+        init(_ title: String) { content = ScreenContent(title: title) }
+    }
+
+    static func plugin(_ name: String, _ kinds: [NavigationDestination.Kind]) -> ModulePlugin {
+        ModulePlugin(name: name, destinations: kinds.map { kind in
+            .screen(kind, presentation: .push) { _ in Named("\(name) \(kind.rawValue)") }
+        })
+    }
+
+    static let complete = [
+        plugin("Assets", [.assetsList, .assetDetail, .assetsListPicker]),
+        plugin("Issues", [.issuesList, .issuesListPicker]),
+    ]
+
+    @Test func aCompleteSetServesEveryDestinationFromItsModule() throws {
+        let registry = try NavigationRegistry(plugins: Self.complete)
+        for kind in NavigationDestination.Kind.allCases {
+            #expect(registry.entry(for: kind).module == (kind.rawValue.hasPrefix("asset") ? "Assets" : "Issues"))
+        }
+        #expect(registry.makeScreen(for: .assetDetail(id: "x")).content.title == "Assets assetDetail")
+    }
+
+    @Test func anIncompleteSetNamesTheMissingDestinations() {
+        #expect(throws: RegistryError(missing: [.assetsListPicker, .issuesListPicker], duplicated: [:])) {
+            try NavigationRegistry(plugins: [
+                Self.plugin("Assets", [.assetsList, .assetDetail]),
+                Self.plugin("Issues", [.issuesList]),
+            ])
+        }
+    }
+
+    @Test func aDuplicatedProviderNamesTheDestinationAndBothModules() {
+        #expect(throws: RegistryError(missing: [], duplicated: [.issuesList: ["Issues", "Extra"]])) {
+            try NavigationRegistry(plugins: Self.complete + [Self.plugin("Extra", [.issuesList])])
+        }
+    }
+
+    @Test func theErrorReadsAsOneLine() {
+        let error = RegistryError(missing: [.assetsListPicker], duplicated: [.issuesList: ["Issues", "Extra"]])
+        #expect(error.description
+            == "no module provides assetsListPicker; issuesList is provided by more than one module (Issues, Extra)")
+    }
+
+    @Test func aTypedPickerDeliversItsTypeThroughTheUntypedFactory() throws {
+        let issue = IssueUIModel(id: "I-1", title: "t", status: "s", description: "d")
+        let picker = DestinationProvider.picker(.issuesListPicker) { onResult in
+            TextScreenDeliveringOnChoice { onResult(issue) }
+        }
+        #expect(picker.resultType == "IssueUIModel")
+        #expect(picker.presentation == .modal)
+        let registry = try NavigationRegistry(plugins: [
+            Self.plugin("Assets", [.assetsList, .assetDetail, .assetsListPicker]),
+            Self.plugin("Issues", [.issuesList]),
+            ModulePlugin(name: "Picker", destinations: [picker]),
+        ])
+        var received: [IssueUIModel] = []
+        let screen = registry.makeScreen(picking: .issuesListPicker) { received.append($0) }
+        screen.content.choices.first?.select()
+        #expect(received == [issue])
+    }
+}
+
+/// A screen with one choice that runs `action`.
+@MainActor
+final class TextScreenDeliveringOnChoice: Screen {
+    private let action: @MainActor () -> Void
+    init(action: @escaping @MainActor () -> Void) { self.action = action }
+    var content: ScreenContent { ScreenContent(title: "Deliver", choices: [Choice("Deliver", action: action)]) }
+}

@@ -1,0 +1,81 @@
+import CoreInterfaces
+import Issues
+import Testing
+import TestSupport
+
+/// An issue's `Link asset` and `Open <asset>`, with a spy factory standing in for the App: the
+/// Assets module takes no part.
+@MainActor
+struct LinkAssetTests {
+    let repository = FakeIssuesRepository(issueIDByAssetID: [Fixtures.pump.id: Fixtures.noise.id])
+    let factory = SpyNavigationFactory()
+
+    func openLeak() throws -> any Screen {
+        let list = IssuesListProvider(repository: repository).make()
+        list.choose("Oil leak")
+        return try #require(list.pushedScreen(in: factory.environment))
+    }
+
+    /// Lets the awaiting feature resume, as the host does before it prints.
+    func settle() async {
+        for _ in 0..<10 { await Task.yield() }
+    }
+
+    @Test func linkAssetAwaitsTheAssetsPickerAndShowsThePick() async throws {
+        let detail = try openLeak()
+        detail.choose("Link asset")
+        await settle()
+        let picker = try #require(detail.presentedScreen(in: factory.environment) as? SpyScreen)
+        #expect(factory.requests == [.assetsListPicker])
+
+        picker.deliver(Fixtures.press)
+        #expect(detail.presentedScreen(in: factory.environment) == nil, "the picker closes at once")
+        await settle()
+
+        #expect(detail.content.lines.last == "Linked assets: Hydraulic press")
+        #expect(detail.choiceLabels == ["Link asset", "Open Hydraulic press"])
+        #expect(repository.issueIDByAssetID[Fixtures.press.id] == Fixtures.leak.id)
+    }
+
+    @Test func cancellingTheAssetsPickerLinksNothingAndIgnoresALateResult() async throws {
+        let detail = try openLeak()
+        detail.choose("Link asset")
+        await settle()
+        let picker = try #require(detail.presentedScreen(in: factory.environment) as? SpyScreen)
+
+        detail.dismissPresentedScreen()
+        #expect(detail.presentedScreen(in: factory.environment) == nil)
+        picker.deliver(Fixtures.press)
+        await settle()
+
+        #expect(detail.content.lines.last == "Linked assets: none")
+        #expect(repository.issueIDByAssetID[Fixtures.press.id] == nil)
+    }
+
+    @Test func openingALinkedAssetPushesTheAssetDetailOntoTheIssuesStack() throws {
+        let list = IssuesListProvider(repository: repository).make()
+        list.choose("Grinding noise")
+        let detail = try #require(list.pushedScreen(in: factory.environment))
+        #expect(detail.choiceLabels == ["Link asset", "Open Coolant pump"])
+
+        detail.choose("Open Coolant pump")
+        #expect(detail.presentedScreen(in: factory.environment) == nil)
+        let pushed = try #require(detail.pushedScreen(in: factory.environment) as? SpyScreen)
+        #expect(pushed.destination == .assetDetail(id: Fixtures.pump.id))
+
+        detail.dismissPushedScreen()
+        #expect(detail.pushedScreen(in: factory.environment) == nil)
+    }
+
+    @Test func aDestinationItsProviderDeclaresModalIsPresentedInstead() throws {
+        factory.presentations[.assetDetail] = .modal
+        let list = IssuesListProvider(repository: repository).make()
+        list.choose("Grinding noise")
+        let detail = try #require(list.pushedScreen(in: factory.environment))
+        detail.choose("Open Coolant pump")
+        #expect(detail.pushedScreen(in: factory.environment) == nil)
+        #expect(detail.presentedScreen(in: factory.environment) is SpyScreen)
+        detail.dismissPresentedScreen()
+        #expect(detail.presentedScreen(in: factory.environment) == nil)
+    }
+}
