@@ -54,6 +54,10 @@ extension InMemoryDataStore: IssuesRepository {
         issues
     }
 
+    func issue(id issueID: IssueUIModel.ID) -> IssueUIModel? {
+        issueByID[issueID]
+    }
+
     func linkedAssets(forIssue issueID: IssueUIModel.ID) -> [AssetUIModel] {
         assets.filter { issueIDByAssetID[$0.id] == issueID }
     }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Where the host reads lines and writes text: the real terminal or pipe, or a script in tests.
-struct Console {
+struct Console: Sendable {
     /// The next input line without its newline, or `nil` at the end of input.
-    var readLine: () -> String?
+    var readLine: @MainActor () -> String?
     /// Writes to standard output.
-    var write: (String) -> Void
+    var write: @MainActor (String) -> Void
     /// Writes to standard error.
-    var writeError: (String) -> Void
+    var writeError: @MainActor (String) -> Void
     /// Whether to repeat each input line after the prompt, so a piped session reads like a typed one.
     var echoesInput: Bool
 

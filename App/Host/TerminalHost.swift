@@ -4,17 +4,40 @@ import CoreInterfaces
 ///
 /// Each turn it walks from the home screen through every pushed and presented screen to find the
 /// top one, prints it, reads a line, and feeds the choice to it. `b` tells the screen underneath
-/// to dismiss the top one; the screens' state decides what is shown next.
+/// to dismiss the top one; the screens' state decides what is shown next. Comparing the screens
+/// shown before and after each turn, it reports every push, pop, present and dismiss.
 @MainActor
 final class TerminalHost {
     private let home: HomeScreen
     private let environment: ScreenEnvironment
     private let console: Console
+    private let events: NavigationEventSink
+    /// The screens shown at the last report, home first.
+    private var shown: [Layer]
 
-    init(home: HomeScreen, environment: ScreenEnvironment, console: Console) {
+    init(home: HomeScreen, environment: ScreenEnvironment, console: Console, events: @escaping NavigationEventSink = { _ in }) {
         self.home = home
         self.environment = environment
         self.console = console
+        self.events = events
+        self.shown = []
+        self.shown = [rootLayer]
+    }
+
+    private var rootLayer: Layer {
+        Layer(screen: home, arrival: .root, destination: nil, module: "App")
+    }
+
+    /// Stacks the screens of `route` by opening each destination from the top screen, as the
+    /// user's choices would. Fails, naming the step, when a screen cannot open it.
+    func open(_ route: Route) async throws(RouteError) {
+        await settle()
+        for destination in route.destinations {
+            guard let top = visibleLayers().last, top.screen.open(destination) else {
+                throw RouteError.unreachable(destination, in: route)
+            }
+            await settle()
+        }
     }
 
     /// Runs until the user quits or input ends.
@@ -55,15 +78,17 @@ final class TerminalHost {
 
     /// Lets work that screens started and that is ready to run (such as a feature resuming after
     /// an awaited pick) finish before the next screen is printed, as a run loop does before it
-    /// draws: main-actor jobs already queued run before this task resumes from each yield.
+    /// draws: main-actor jobs already queued run before this task resumes from each yield. Then
+    /// reports what changed on screen.
     private func settle() async {
         var before = snapshot()
         for _ in 0..<Self.settleLimit {
             await Task.yield()
             let after = snapshot()
-            if after == before { return }
+            if after == before { break }
             before = after
         }
+        reportChanges()
     }
 
     private static let settleLimit = 100
@@ -81,26 +106,57 @@ final class TerminalHost {
             console.writeError("This is the home screen; type q to quit.\n")
             return
         }
+        let top = layers[layers.count - 1]
         let below = layers[layers.count - 2].screen
-        switch layers[layers.count - 1].arrival {
-        case .pushed: below.dismissPushedScreen()
-        case .presented: below.dismissPresentedScreen()
-        case .root: break
+        switch top.arrival {
+        case .pushed:
+            below.dismissPushedScreen()
+        case .presented:
+            events(top.event(.cancel))
+            below.dismissPresentedScreen()
+        case .root:
+            break
         }
+    }
+
+    /// Reports the screens that left (top first) and arrived (bottom first) since the last report.
+    private func reportChanges() {
+        let now = visibleLayers()
+        var common = 0
+        while common < min(shown.count, now.count), shown[common].screen === now[common].screen {
+            common += 1
+        }
+        for layer in shown[common...].reversed() {
+            events(layer.event(layer.arrival == .presented ? .dismiss : .pop))
+        }
+        for layer in now[common...] {
+            events(layer.event(layer.arrival == .presented ? .present : .push))
+        }
+        shown = now
     }
 
     /// The screens currently shown, from home to the top. A presented (modal) screen covers
     /// anything its presenter has pushed, as a sheet covers a navigation stack.
     func visibleLayers() -> [Layer] {
-        var layers = [Layer(screen: home, arrival: .root)]
-        while let screen = layers.last?.screen {
-            if let modal = screen.presentedScreen(in: environment) {
-                layers.append(Layer(screen: modal, arrival: .presented))
-            } else if let pushed = screen.pushedScreen(in: environment) {
-                layers.append(Layer(screen: pushed, arrival: .pushed))
+        var layers = [rootLayer]
+        while let below = layers.last {
+            let next: (any Screen)?
+            let arrival: Layer.Arrival
+            if let modal = below.screen.presentedScreen(in: environment) {
+                (next, arrival) = (modal, .presented)
+            } else if let pushed = below.screen.pushedScreen(in: environment) {
+                (next, arrival) = (pushed, .pushed)
             } else {
                 break
             }
+            guard let next else { break }
+            let traced = next as? TracedScreen
+            layers.append(Layer(
+                screen: next,
+                arrival: arrival,
+                destination: traced?.destination,
+                module: traced?.module ?? below.module
+            ))
         }
         return layers
     }
@@ -114,7 +170,7 @@ final class TerminalHost {
     }
 }
 
-/// One screen on the host's stack of visible screens, and how it got there.
+/// One screen on the host's stack of visible screens, how it got there, and where it came from.
 struct Layer {
     /// How a screen came to be shown.
     enum Arrival {
@@ -123,6 +179,15 @@ struct Layer {
 
     let screen: any Screen
     let arrival: Arrival
+    /// The destination the factory made it for; `nil` for a screen a module pushed itself.
+    let destination: NavigationDestination?
+    /// The module that provides it (inherited from the screen below when the module pushed it itself).
+    let module: String
+
+    @MainActor
+    func event(_ kind: NavigationEvent.Kind) -> NavigationEvent {
+        NavigationEvent(event: kind, destination: destination?.kind.rawValue, module: module, title: screen.content.title)
+    }
 }
 
 extension InputCommand {

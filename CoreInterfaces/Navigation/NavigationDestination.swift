@@ -14,6 +14,8 @@ public enum NavigationDestination: Hashable, Sendable {
     case issuesList
     /// The Issues module's picker, which hands back one ``IssueUIModel`` or nothing.
     case issuesListPicker
+    /// The Issues module's detail of one issue.
+    case issueDetail(id: IssueUIModel.ID)
 
     /// A destination without its arguments: what a plugin provides and the registry validates.
     public enum Kind: String, CaseIterable, Comparable, Sendable {
@@ -27,6 +29,8 @@ public enum NavigationDestination: Hashable, Sendable {
         case issuesList
         /// ``NavigationDestination/issuesListPicker``.
         case issuesListPicker
+        /// ``NavigationDestination/issueDetail(id:)``.
+        case issueDetail
 
         /// Kinds sort by name, for stable listings and messages.
         public static func < (lhs: Self, rhs: Self) -> Bool {
@@ -42,6 +46,7 @@ public enum NavigationDestination: Hashable, Sendable {
         case .assetDetail: .assetDetail
         case .issuesList: .issuesList
         case .issuesListPicker: .issuesListPicker
+        case .issueDetail: .issueDetail
         }
     }
 }

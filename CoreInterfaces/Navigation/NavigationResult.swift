@@ -4,4 +4,6 @@
 public protocol NavigationResult: Codable, Sendable {
     /// A stable name for the kind of result, for logs and diagnostics.
     static var resultType: String { get }
+    /// The result's stable identifier, for logs and traces.
+    var id: String { get }
 }

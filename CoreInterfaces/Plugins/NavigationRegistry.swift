@@ -21,7 +21,7 @@ public struct NavigationRegistry: NavigationFactory {
                 providers[provider.kind, default: []].append(Entry(module: plugin.name, provider: provider))
             }
         }
-        let missing = NavigationDestination.Kind.allCases.filter { providers[$0] == nil }
+        let missing = NavigationDestination.Kind.allCases.filter { providers[$0] == nil }.sorted()
         let duplicated = providers.filter { $0.value.count > 1 }.mapValues { $0.map(\.module) }
         guard missing.isEmpty, duplicated.isEmpty else {
             throw RegistryError(missing: missing, duplicated: duplicated)

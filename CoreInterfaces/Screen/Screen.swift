@@ -22,6 +22,11 @@ public protocol Screen: AnyObject {
 
     /// The user cancelled the presented screen; update state so it is no longer shown.
     func dismissPresentedScreen()
+
+    /// Goes one step towards `destination` the way a user would (the same actions a choice sends),
+    /// so that a deep link stacks the same screens. Returns `false` when `destination` cannot be
+    /// reached from here, for example an unknown id.
+    func open(_ destination: NavigationDestination) -> Bool
 }
 
 extension Screen {
@@ -36,4 +41,7 @@ extension Screen {
 
     /// A screen that never presents has nothing to dismiss.
     public func dismissPresentedScreen() {}
+
+    /// A screen that leads nowhere opens nothing.
+    public func open(_ destination: NavigationDestination) -> Bool { false }
 }

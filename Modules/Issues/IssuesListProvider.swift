@@ -24,4 +24,21 @@ public struct IssuesListProvider {
             assetPicker: assetPicker
         )
     }
+
+    /// The detail of the issue with `id` on its own, or a notice when there is none.
+    public func makeIssueDetail(id: IssueUIModel.ID) -> any Screen {
+        guard let issue = repository.issue(id: id) else {
+            return TextScreen(title: "Issue not found", lines: ["There is no issue with ID \(id)."])
+        }
+        let assetPicker = PickerPresentation()
+        return IssueDetailScreen(
+            store: Store(
+                initialState: IssueDetailFeature.State(issue: issue),
+                reducer: IssueDetailFeature(repository: repository) {
+                    await assetPicker.pick(.assetsListPicker)
+                }
+            ),
+            assetPicker: assetPicker
+        )
+    }
 }

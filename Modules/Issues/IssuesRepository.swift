@@ -8,6 +8,8 @@ import CoreInterfaces
 public protocol IssuesRepository: Sendable {
     /// Every issue, in display order.
     func allIssues() -> [IssueUIModel]
+    /// The issue with `issueID`, if there is one.
+    func issue(id issueID: IssueUIModel.ID) -> IssueUIModel?
     /// Every asset linked to the issue with `issueID`, in display order.
     func linkedAssets(forIssue issueID: IssueUIModel.ID) -> [AssetUIModel]
     /// Links `asset` to the issue with `issueID`, replacing the asset's earlier link if it had one.

@@ -16,6 +16,7 @@ struct AppNavigationFactoryTests {
         .assetDetail: (.assetDetail(id: "AST-1002"), "Air Compressor AC-75", .push),
         .issuesList: (.issuesList, "Issues", .push),
         .issuesListPicker: (.issuesListPicker, "Pick an issue", .modal),
+        .issueDetail: (.issueDetail(id: "ISS-304"), "Film tears at the corners", .push),
     ]
 
     @Test(arguments: NavigationDestination.Kind.allCases)

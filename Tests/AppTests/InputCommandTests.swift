@@ -44,16 +44,31 @@ struct InputCommandTests {
 }
 
 struct CommandLineOptionsTests {
-    @Test func parsesTheKnownOptions() {
-        #expect(CommandLineOptions.parse([]) == .success(.run))
-        #expect(CommandLineOptions.parse(["--help"]) == .success(.help))
-        #expect(CommandLineOptions.parse(["-h"]) == .success(.help))
-        #expect(CommandLineOptions.parse(["--version"]) == .success(.version))
+    func parse(_ arguments: String...) -> Result<CommandLineOptions, UsageError> {
+        CommandLineOptions.parse(arguments)
+    }
+
+    @Test func parsesTheKnownOptions() throws {
+        #expect(try parse().get() == CommandLineOptions())
+        #expect(try parse("--help").get().action == .help)
+        #expect(try parse("-h").get().action == .help)
+        #expect(try parse("--version").get().action == .version)
+        #expect(try parse("--list-destinations").get().action == .listDestinations)
+        let options = try parse("--trace", "--module", "Issues", "--open", "issues/ISS-1").get()
+        #expect(options.trace)
+        #expect(options.module == .issues)
+        #expect(options.route?.destinations == [.issuesList, .issueDetail(id: "ISS-1")])
+        #expect(try parse("--open=assets").get().route?.destinations == [.assetsList])
     }
 
     @Test func rejectsTheRest() {
-        #expect(CommandLineOptions.parse(["--nope"]) == .failure(UsageError("unknown option '--nope'")))
-        #expect(CommandLineOptions.parse(["file"]) == .failure(UsageError("unexpected argument 'file'")))
-        #expect(CommandLineOptions.parse(["--help", "x"]) == .failure(UsageError("unexpected argument 'x'")))
+        #expect(parse("--nope") == .failure(UsageError("unknown option '--nope'")))
+        #expect(parse("file") == .failure(UsageError("unexpected argument 'file'")))
+        #expect(parse("--open") == .failure(UsageError("--open needs a value")))
+        #expect(parse("--open", "--trace") == .failure(UsageError("--open needs a value")))
+        #expect(parse("--module", "billing") == .failure(UsageError("unknown module 'billing'; modules are assets, issues")))
+        #expect(parse("--trace=yes") == .failure(UsageError("--trace takes no value")))
+        #expect(parse("--open", "assets/") == .failure(UsageError(
+            "unknown route 'assets/'; routes are assets, assets/ID, assets/ID/link-issue, issues, issues/ID, issues/ID/link-asset")))
     }
 }

@@ -65,6 +65,7 @@ struct PluginWalkthroughTests {
             assetDetail       Assets  push          none
             assetsList        Assets  push          none
             assetsListPicker  Assets  modal         AssetUIModel
+            issueDetail       Issues  push          none
             issuesList        Issues  push          none
             issuesListPicker  Issues  modal         IssueUIModel
 
@@ -76,7 +77,7 @@ struct PluginWalkthroughTests {
         #expect(session.status == .usage)
         #expect(session.output.isEmpty, "nothing is shown before the error")
         #expect(session.errors
-            == "walkthrough: the module plugins do not fit together: no module provides issuesList, issuesListPicker.\n")
+            == "walkthrough: the module plugins do not fit together: no module provides issueDetail, issuesList, issuesListPicker.\n")
     }
 
     @Test func aDuplicatedProviderExitsTwoNamingIt() async {

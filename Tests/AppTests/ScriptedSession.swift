@@ -19,10 +19,13 @@ final class ScriptedSession {
     static func run(
         _ input: [String],
         arguments: [String] = [],
-        plugins: ((InMemoryDataStore) -> [ModulePlugin])? = nil
+        plugins: ((InMemoryDataStore) -> [ModulePlugin])? = nil,
+        events: @escaping NavigationEventSink = { _ in }
     ) async -> ScriptedSession {
         let session = ScriptedSession(input)
-        session.status = await Walkthrough.run(arguments: arguments, console: session.console, plugins: plugins)
+        session.status = await Walkthrough.run(
+            arguments: arguments, console: session.console, plugins: plugins, events: events
+        )
         return session
     }
 

@@ -16,7 +16,7 @@ struct NavigationRegistryTests {
 
     static let complete = [
         plugin("Assets", [.assetsList, .assetDetail, .assetsListPicker]),
-        plugin("Issues", [.issuesList, .issuesListPicker]),
+        plugin("Issues", [.issuesList, .issueDetail, .issuesListPicker]),
     ]
 
     @Test func aCompleteSetServesEveryDestinationFromItsModule() throws {
@@ -31,7 +31,7 @@ struct NavigationRegistryTests {
         #expect(throws: RegistryError(missing: [.assetsListPicker, .issuesListPicker], duplicated: [:])) {
             try NavigationRegistry(plugins: [
                 Self.plugin("Assets", [.assetsList, .assetDetail]),
-                Self.plugin("Issues", [.issuesList]),
+                Self.plugin("Issues", [.issuesList, .issueDetail]),
             ])
         }
     }
@@ -57,7 +57,7 @@ struct NavigationRegistryTests {
         #expect(picker.presentation == .modal)
         let registry = try NavigationRegistry(plugins: [
             Self.plugin("Assets", [.assetsList, .assetDetail, .assetsListPicker]),
-            Self.plugin("Issues", [.issuesList]),
+            Self.plugin("Issues", [.issuesList, .issueDetail]),
             ModulePlugin(name: "Picker", destinations: [picker]),
         ])
         var received: [IssueUIModel] = []

@@ -19,6 +19,7 @@ final class FakeIssuesRepository: IssuesRepository {
     }
 
     func allIssues() -> [IssueUIModel] { issues }
+    func issue(id issueID: IssueUIModel.ID) -> IssueUIModel? { issues.first { $0.id == issueID } }
 
     func linkedAssets(forIssue issueID: IssueUIModel.ID) -> [AssetUIModel] {
         assets.filter { issueIDByAssetID[$0.id] == issueID }

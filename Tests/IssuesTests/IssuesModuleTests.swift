@@ -70,8 +70,8 @@ struct IssuesModuleTests {
     @Test func thePluginProvidesTheIssueDestinations() {
         let plugin = ModulePlugin.issues(repository: FakeIssuesRepository())
         #expect(plugin.name == "Issues")
-        #expect(plugin.destinations.map(\.kind) == [.issuesList, .issuesListPicker])
-        #expect(plugin.destinations.map(\.presentation) == [.push, .modal])
-        #expect(plugin.destinations.map(\.resultType) == [nil, "IssueUIModel"])
+        #expect(plugin.destinations.map(\.kind) == [.issuesList, .issueDetail, .issuesListPicker])
+        #expect(plugin.destinations.map(\.presentation) == [.push, .push, .modal])
+        #expect(plugin.destinations.map(\.resultType) == [nil, nil, "IssueUIModel"])
     }
 }

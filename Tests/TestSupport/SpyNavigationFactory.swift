@@ -30,7 +30,7 @@ public final class SpyNavigationFactory: NavigationFactory {
         if let presentation = presentations[destination.kind] { return presentation }
         switch destination.kind {
         case .assetsListPicker, .issuesListPicker: return .modal
-        case .assetsList, .assetDetail, .issuesList: return .push
+        case .assetsList, .assetDetail, .issuesList, .issueDetail: return .push
         }
     }
 

@@ -41,4 +41,10 @@ final class AssetDetailScreen: Screen {
     func dismissPresentedScreen() {
         store.send(.dismissIssuesPicker)
     }
+
+    func open(_ destination: NavigationDestination) -> Bool {
+        guard destination == .issuesListPicker else { return false }
+        store.send(.linkIssueTapped)
+        return true
+    }
 }

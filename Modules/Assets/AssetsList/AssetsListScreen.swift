@@ -31,4 +31,12 @@ final class AssetsListScreen: Screen {
     func dismissPushedScreen() {
         store.send(.detailDismissed)
     }
+
+    func open(_ destination: NavigationDestination) -> Bool {
+        guard case let .assetDetail(id) = destination,
+              let asset = store.state.assets.first(where: { $0.id == id })
+        else { return false }
+        store.send(.assetTapped(asset))
+        return true
+    }
 }

@@ -52,6 +52,12 @@ final class IssueDetailScreen: Screen {
         store.send(.openedAssetDismissed)
     }
 
+    func open(_ destination: NavigationDestination) -> Bool {
+        guard destination == .assetsListPicker, assetPicker != nil, !store.state.isSelectable else { return false }
+        store.send(.linkAssetTapped)
+        return true
+    }
+
     func dismissPresentedScreen() {
         if let assetPicker, assetPicker.isPresenting {
             assetPicker.dismiss()

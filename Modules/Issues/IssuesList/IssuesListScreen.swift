@@ -33,4 +33,12 @@ final class IssuesListScreen: Screen {
     func dismissPushedScreen() {
         store.send(.detailDismissed)
     }
+
+    func open(_ destination: NavigationDestination) -> Bool {
+        guard case let .issueDetail(id) = destination,
+              let issue = store.state.issues.first(where: { $0.id == id })
+        else { return false }
+        store.send(.issueTapped(issue))
+        return true
+    }
 }

@@ -1,0 +1,135 @@
+@testable import App
+import CoreInterfaces
+import Testing
+
+struct RouteTests {
+    @Test(arguments: [
+        ("assets", [NavigationDestination.assetsList]),
+        ("assets/AST-1", [.assetsList, .assetDetail(id: "AST-1")]),
+        ("assets/AST-1/link-issue", [.assetsList, .assetDetail(id: "AST-1"), .issuesListPicker]),
+        ("issues", [.issuesList]),
+        ("issues/ISS-9", [.issuesList, .issueDetail(id: "ISS-9")]),
+        ("issues/ISS-9/link-asset", [.issuesList, .issueDetail(id: "ISS-9"), .assetsListPicker]),
+    ])
+    func parsesEveryRouteOfTheGrammar(text: String, destinations: [NavigationDestination]) throws {
+        #expect(try Route.parse(text).get() == Route(text: text, destinations: destinations))
+    }
+
+    @Test(arguments: [
+        "", "/", "asset", "assets/", "assets//link-issue", "assets/A/link-asset", "issues/I/link-issue",
+        "assets/A/link-issue/more", "ASSETS", "issues/I/", "home",
+    ])
+    func rejectsAnythingElseNamingIt(text: String) {
+        #expect(Route.parse(text) == .failure(RouteError(
+            "unknown route '\(text)'; routes are assets, assets/ID, assets/ID/link-issue, issues, issues/ID, issues/ID/link-asset")))
+    }
+}
+
+/// `--open`, `--trace` and `--module` through the real program.
+@MainActor
+struct DeepLinkAndTraceTests {
+    func headers(_ session: ScriptedSession) -> [String] {
+        session.screens.map { $0.components(separatedBy: "\n")[0] }
+    }
+
+    @Test func openStacksTheScreensAsIfTheUserHadNavigated() async {
+        let session = await ScriptedSession.run(["b", "b", "b"], arguments: ["--open", "assets/AST-1003/link-issue"])
+        #expect(session.status == .success)
+        #expect(headers(session) == [
+            "Home › Assets › CNC Lathe TL-8 › Pick an issue",
+            "Home › Assets › CNC Lathe TL-8",
+            "Home › Assets",
+            "Home",
+        ])
+    }
+
+    @Test func aPickAfterADeepLinkLinksAsTheInteractivePathDoes() async {
+        let session = await ScriptedSession.run(["1", "q"], arguments: ["--open", "assets/AST-1002/link-issue"])
+        #expect(session.lastScreen.hasPrefix("Home › Assets › Air Compressor AC-75\n"))
+        #expect(session.lastScreen.contains("Linked issue: ISS-301 Hydraulic fluid leak (Open)"))
+    }
+
+    @Test func theReversePickCanBeDeepLinked() async {
+        let session = await ScriptedSession.run(["Generator", "q"], arguments: ["--open=issues/ISS-305/link-asset"])
+        #expect(headers(session).first == "Home › Issues › Fails weekly load test › Pick an asset")
+        #expect(session.lastScreen.contains("Linked assets: Generator GX-500"))
+    }
+
+    @Test func anUnknownIDExitsTwoNamingIt() async {
+        let session = await ScriptedSession.run(["q"], arguments: ["--open", "assets/NOPE"])
+        #expect(session.status == .usage)
+        #expect(session.output.isEmpty)
+        #expect(session.errors == "walkthrough: cannot open route 'assets/NOPE': there is no asset with ID NOPE.\n")
+        let issue = await ScriptedSession.run([], arguments: ["--open", "issues/ISS-999/link-asset"])
+        #expect(issue.errors == "walkthrough: cannot open route 'issues/ISS-999/link-asset': there is no issue with ID ISS-999.\n")
+    }
+
+    @Test func anUnknownRouteExitsTwo() async {
+        let session = await ScriptedSession.run([], arguments: ["--open", "settings"])
+        #expect(session.status == .usage)
+        #expect(session.errors.hasPrefix("walkthrough: unknown route 'settings'; routes are assets, "))
+    }
+
+    @Test func theOriginalScenarioEmitsTheExactEvents() async {
+        var events: [NavigationEvent] = []
+        await ScriptedSession.run(["Assets", "Forklift", "Link issue", "Hydraulic", "b", "b", "q"], events: { events.append($0) })
+        #expect(events == [
+            NavigationEvent(event: .push, destination: "assetsList", module: "Assets", title: "Assets"),
+            NavigationEvent(event: .push, destination: nil, module: "Assets", title: "Forklift FL-200"),
+            NavigationEvent(event: .present, destination: "issuesListPicker", module: "Issues", title: "Pick an issue"),
+            NavigationEvent(
+                event: .result, destination: "issuesListPicker", module: "Issues", title: "Pick an issue",
+                resultType: "IssueUIModel", resultID: "ISS-301"
+            ),
+            NavigationEvent(event: .dismiss, destination: "issuesListPicker", module: "Issues", title: "Pick an issue"),
+            NavigationEvent(event: .pop, destination: nil, module: "Assets", title: "Forklift FL-200"),
+            NavigationEvent(event: .pop, destination: "assetsList", module: "Assets", title: "Assets"),
+        ])
+    }
+
+    @Test func cancellingAPickerEmitsCancelThenDismissAndNoResult() async {
+        var events: [NavigationEvent] = []
+        await ScriptedSession.run(["Issues", "Spindle", "Link asset", "b", "q"], events: { events.append($0) })
+        #expect(events.map(\.event) == [.push, .push, .present, .cancel, .dismiss])
+        #expect(events[2].module == "Assets")
+        #expect(events[2].destination == "assetsListPicker")
+    }
+
+    @Test func traceWritesTheSameEventsAsJSONLinesOnStderr() async {
+        var events: [NavigationEvent] = []
+        let session = await ScriptedSession.run(
+            ["Assets", "Forklift", "Link issue", "Hydraulic", "q"], arguments: ["--trace"],
+            events: { events.append($0) }
+        )
+        #expect(session.errors.split(separator: "\n").map(String.init) == events.map(\.jsonLine))
+        #expect(session.errors.contains(
+            #"{"event":"result","destination":"issuesListPicker","module":"Issues","title":"Pick an issue","resultType":"IssueUIModel","resultID":"ISS-301"}"#
+        ))
+        #expect(session.errors.contains(#"{"event":"push","destination":null,"module":"Assets","title":"Forklift FL-200"}"#))
+    }
+
+    @Test func theIssuesModuleRunsAloneWithACannedAsset() async {
+        var events: [NavigationEvent] = []
+        let session = await ScriptedSession.run(
+            ["Issues", "Hydraulic", "Link asset", "CNC", "q"], arguments: ["--module", "issues"],
+            events: { events.append($0) }
+        )
+        #expect(session.screens[0] == "Home\n1) Issues\n2) Quit")
+        let picker = session.screens[3]
+        #expect(picker.contains("Stand-in: this module is not loaded (--module); these are canned sample results."))
+        #expect(session.lastScreen.contains("Linked assets: CNC Lathe TL-8"))
+        #expect(events.filter { $0.module == "Assets" }.isEmpty, "the Assets module takes no part")
+        #expect(events.contains { $0.event == .present && $0.module == "Stub" })
+    }
+
+    @Test func theAssetsModuleRunsAloneWithACannedIssue() async {
+        let session = await ScriptedSession.run(["Assets", "Forklift", "Link issue", "1", "q"], arguments: ["--module", "assets"])
+        #expect(session.lastScreen.contains("Linked issue: ISS-301 Hydraulic fluid leak (Open)"))
+    }
+
+    @Test func listingAModuleAloneShowsTheStandIns() async {
+        let session = await ScriptedSession.run([], arguments: ["--module", "assets", "--list-destinations"])
+        #expect(session.output.contains("issuesListPicker  Stub    modal         IssueUIModel"))
+        #expect(session.output.contains("assetDetail       Assets  push          none"))
+    }
+}
