@@ -8,6 +8,11 @@ enum Walkthrough {
 
     @MainActor
     static func main() async {
+        // Every change is already on disk (saved atomically), so an interrupt only has to stop.
+        signal(SIGINT) { _ in
+            _ = write(STDOUT_FILENO, "\n", 1)
+            _exit(ExitStatus.interrupted.rawValue)
+        }
         let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard())
         exit(status.rawValue)
     }
@@ -48,7 +53,13 @@ enum Walkthrough {
                 console.writeError(event.jsonLine + "\n")
             }
         }
-        let data = InMemoryDataStore.sample()
+        let data: InMemoryDataStore
+        do {
+            data = try loadData(options.dataPath, console: console)
+        } catch {
+            console.writeError("walkthrough: \(error).\n")
+            return .usage
+        }
         let modulePlugins = plugins?(data)
             ?? options.module?.pluginsAlone(data: data)
             ?? AppNavigationFactory.plugins(data: data)
@@ -79,5 +90,29 @@ enum Walkthrough {
             }
         }
         return await host.run()
+    }
+
+    /// The sample data, or the data in `path`: created with the sample data when missing, and
+    /// saved after every change from then on (a failed save is reported and the session goes on).
+    @MainActor
+    private static func loadData(_ path: String?, console: Console) throws(DataFileError) -> InMemoryDataStore {
+        guard let path else { return .sample() }
+        let file = DataFile(path: path)
+        let contents: DataFileContents
+        if let existing = try file.load() {
+            contents = existing
+        } else {
+            contents = .sample
+            try file.save(contents)
+        }
+        let data = InMemoryDataStore(contents: contents)
+        data.onChange = { data in
+            do {
+                try file.save(data.contents)
+            } catch {
+                console.writeError("walkthrough: \(error); the change is kept for this session only.\n")
+            }
+        }
+        return data
     }
 }

@@ -19,6 +19,8 @@ struct CommandLineOptions: Equatable {
     var trace = false
     /// The one module to run, from `--module NAME`.
     var module: FeatureModule?
+    /// The data file, from `--data FILE`.
+    var dataPath: String?
 
     /// Parses the arguments after the program name; a bad argument is a one-line usage error.
     static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
@@ -44,6 +46,8 @@ struct CommandLineOptions: Equatable {
                     case let .success(route): options.route = route
                     case let .failure(error): throw UsageError(error.message)
                     }
+                case "--data":
+                    options.dataPath = try value()
                 case "--module":
                     let name = try value()
                     guard let module = FeatureModule(rawValue: name.lowercased()) else {
@@ -55,7 +59,7 @@ struct CommandLineOptions: Equatable {
                     let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
                     throw UsageError("\(kind) '\(argument)'")
                 }
-                if inlineValue != nil, !["--open", "--module"].contains(flag) {
+                if inlineValue != nil, !["--data", "--open", "--module"].contains(flag) {
                     throw UsageError("\(flag) takes no value")
                 }
             } catch {
@@ -73,7 +77,7 @@ struct CommandLineOptions: Equatable {
 
     /// The text `--help` prints.
     static let usage = """
-        Usage: walkthrough [--open ROUTE] [--module NAME] [--trace]
+        Usage: walkthrough [--data FILE] [--open ROUTE] [--module NAME] [--trace]
                walkthrough --list-destinations | --help | --version
 
         Walk through cross-module navigation: pick an issue for an asset, or an asset for an
@@ -81,6 +85,8 @@ struct CommandLineOptions: Equatable {
         knowing each other.
 
         Options:
+          --data FILE          read assets, issues and links from FILE (JSON) and save every
+                               change to it; a missing FILE is created with the sample data
           --open ROUTE         start with the screens stacked as if you had navigated to ROUTE:
                                assets, assets/ID, assets/ID/link-issue,
                                issues, issues/ID, issues/ID/link-asset
@@ -98,7 +104,7 @@ struct CommandLineOptions: Equatable {
         Examples:
           swift run walkthrough
           printf 'Assets\\nForklift\\nLink issue\\nHydraulic\\nq\\n' | swift run walkthrough
-          swift run walkthrough --open assets/AST-1001/link-issue
+          swift run walkthrough --data shop.json --open assets/AST-1001/link-issue
           swift run walkthrough --module issues --trace
           swift run walkthrough --list-destinations
         """

@@ -4,8 +4,12 @@ import Issues
 
 /// The one store of assets, issues and links that both feature modules see, each through the
 /// repository protocol it owns. The counterpart of the original design's bridge to shared code.
+/// After every change it calls ``onChange``, which `--data` uses to save the file.
 @MainActor
 final class InMemoryDataStore {
+    /// Called after every change to the links.
+    var onChange: (@MainActor (InMemoryDataStore) -> Void)?
+
     private(set) var assets: [AssetUIModel]
     private(set) var issues: [IssueUIModel]
     /// Each asset's linked issue: an asset has at most one.
@@ -21,9 +25,30 @@ final class InMemoryDataStore {
         self.issueByID = Dictionary(issues.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// A store holding `contents`, which must be valid (see ``DataFileContents/problem()``).
+    convenience init(contents: DataFileContents) {
+        self.init(
+            assets: contents.assets,
+            issues: contents.issues,
+            issueIDByAssetID: Dictionary(contents.links.map { ($0.assetID, $0.issueID) }, uniquingKeysWith: { _, last in last })
+        )
+    }
+
     /// The built-in sample data, with nothing linked.
     static func sample() -> InMemoryDataStore {
-        InMemoryDataStore(assets: SampleData.assets, issues: SampleData.issues)
+        InMemoryDataStore(contents: .sample)
+    }
+
+    /// Everything in the store, links in asset order, as a data file holds it.
+    var contents: DataFileContents {
+        DataFileContents(assets: assets, issues: issues, links: assets.compactMap { asset in
+            issueIDByAssetID[asset.id].map { DataFileContents.Link(assetID: asset.id, issueID: $0) }
+        })
+    }
+
+    private func setIssue(_ issueID: IssueUIModel.ID?, forAsset assetID: AssetUIModel.ID) {
+        issueIDByAssetID[assetID] = issueID
+        onChange?(self)
     }
 }
 
@@ -41,11 +66,11 @@ extension InMemoryDataStore: AssetsRepository {
     }
 
     func link(_ issue: IssueUIModel, toAsset assetID: AssetUIModel.ID) {
-        issueIDByAssetID[assetID] = issue.id
+        setIssue(issue.id, forAsset: assetID)
     }
 
     func unlinkIssue(fromAsset assetID: AssetUIModel.ID) {
-        issueIDByAssetID[assetID] = nil
+        setIssue(nil, forAsset: assetID)
     }
 }
 
@@ -63,6 +88,6 @@ extension InMemoryDataStore: IssuesRepository {
     }
 
     func link(_ asset: AssetUIModel, toIssue issueID: IssueUIModel.ID) {
-        issueIDByAssetID[asset.id] = issueID
+        setIssue(issueID, forAsset: asset.id)
     }
 }

@@ -10,6 +10,8 @@ struct Console: Sendable {
     var writeError: @MainActor (String) -> Void
     /// Whether to repeat each input line after the prompt, so a piped session reads like a typed one.
     var echoesInput: Bool
+    /// How to colour output.
+    var style = TerminalStyle.plain
 
     /// The process's standard input, output and error. Input is echoed when it is not a terminal.
     static func standard() -> Console {
@@ -21,7 +23,8 @@ struct Console: Sendable {
             writeError: { text in
                 FileHandle.standardError.write(Data(text.utf8))
             },
-            echoesInput: isatty(STDIN_FILENO) == 0
+            echoesInput: isatty(STDIN_FILENO) == 0,
+            style: .decide(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         )
     }
 }

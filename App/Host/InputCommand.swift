@@ -5,58 +5,77 @@ import Foundation
 enum InputCommand: Equatable {
     /// Pick the choice at this index (0-based) in the screen's choices.
     case choose(Int)
+    /// Show only these choices (0-based indices), which all match what was typed.
+    case narrow([Int])
     /// Go back, or cancel a picker.
     case back
     /// Leave the walkthrough.
     case quit
+    /// Show what can be typed.
+    case help
     /// Not a valid answer here; the message says what is accepted.
     case invalid(String)
 
-    /// Reads `line` against `labels`: `b` and `q` first, then a number from 1, then a label
-    /// typed in full or as a unique prefix, ignoring case and surrounding white space.
+    /// Reads `line` against `labels`, ignoring case and surrounding white space: `b`, `q` and `?`
+    /// first, then a number from 1, then a label typed in full or as a unique prefix. Text that
+    /// starts (or, failing that, appears in) several labels narrows the list to them.
     init(line: String, labels: [String]) {
         let typed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         let folded = typed.lowercased()
+        let shown = VisibleText.make(typed, limit: 40)
         let accepted = Self.accepted(count: labels.count)
         switch folded {
-        case "":
-            self = .invalid("Nothing typed. \(accepted)")
-            return
-        case "b":
-            self = .back
-            return
-        case "q":
-            self = .quit
-            return
+        case "": self = .invalid("Nothing typed. \(accepted)")
+        case "b": self = .back
+        case "q": self = .quit
+        case "?": self = .help
         default:
-            break
-        }
-        if let number = Int(folded) {
-            self = labels.indices.contains(number - 1)
-                ? .choose(number - 1)
-                : .invalid("There is no choice \(number). \(accepted)")
-            return
-        }
-        let lowered = labels.map { $0.lowercased() }
-        let exact = lowered.indices.filter { lowered[$0] == folded }
-        let prefixed = lowered.indices.filter { lowered[$0].hasPrefix(folded) }
-        if exact.count == 1 {
-            self = .choose(exact[0])
-        } else if prefixed.count == 1 {
-            self = .choose(prefixed[0])
-        } else if prefixed.isEmpty {
-            self = .invalid("No choice matches \"\(typed)\". \(accepted)")
-        } else {
-            let names = prefixed.map { labels[$0] }.joined(separator: ", ")
-            self = .invalid("\"\(typed)\" matches \(prefixed.count) choices (\(names)); type more of the name or its number.")
+            if folded.allSatisfy(\.isASCIIDigit) {
+                let number = Int(folded) ?? 0
+                self = labels.indices.contains(number - 1)
+                    ? .choose(number - 1)
+                    : .invalid("There is no choice \(shown). \(accepted)")
+            } else {
+                self = Self.match(folded, shown: shown, in: labels.map { $0.lowercased() }, accepted: accepted)
+            }
         }
     }
 
-    private static func accepted(count: Int) -> String {
-        switch count {
-        case 0: "Type b to go back or q to quit."
-        case 1: "Type 1 or the choice's name, b to go back, or q to quit."
-        default: "Type a number from 1 to \(count) or a choice's name, b to go back, or q to quit."
+    private static func match(_ folded: String, shown: String, in labels: [String], accepted: String) -> InputCommand {
+        if let exact = labels.indices.first(where: { labels[$0] == folded }),
+           labels.indices.filter({ labels[$0] == folded }).count == 1 {
+            return .choose(exact)
         }
+        var matches = labels.indices.filter { labels[$0].hasPrefix(folded) }
+        if matches.isEmpty {
+            matches = labels.indices.filter { labels[$0].contains(folded) }
+        }
+        switch matches.count {
+        case 0: return .invalid("No choice matches \"\(shown)\". \(accepted)")
+        case 1: return .choose(matches[0])
+        default: return .narrow(matches)
+        }
+    }
+
+    /// The one-line reminder of what can be typed on a screen with `count` choices.
+    static func accepted(count: Int) -> String {
+        switch count {
+        case 0: "Type b to go back, q to quit, or ? for help."
+        case 1: "Type 1 or the choice's name, b to go back, q to quit, or ? for help."
+        default: "Type a number from 1 to \(count) or a choice's name, b to go back, q to quit, or ? for help."
+        }
+    }
+
+    /// What `?` prints.
+    static let helpText = """
+        Type a choice's number, or its name: any unique start of it is enough, and text that
+        matches several names shows just those. b goes back, or cancels a picker. q quits; so does
+        the end of input. With --data FILE, every change is saved to FILE as you make it.
+        """
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool {
+        isASCII && isNumber
     }
 }

@@ -45,35 +45,45 @@ final class TerminalHost {
         while !home.quitRequested {
             await settle()
             let layers = visibleLayers()
-            let top = layers[layers.count - 1]
-            let content = top.screen.content
+            let content = layers[layers.count - 1].screen.content
             console.write(render(content, path: layers.map { $0.screen.content.title }))
-            var command: InputCommand
-            repeat {
-                console.write("> ")
-                guard let line = console.readLine() else {
-                    console.write("\n")
-                    return .success
-                }
-                if console.echoesInput { console.write(line + "\n") }
-                command = InputCommand(line: line, labels: content.choices.map(\.label))
-                if case let .invalid(message) = command {
-                    console.writeError(message + "\n")
-                }
-            } while command.isInvalid
-
-            switch command {
+            switch readCommand(for: content) {
             case let .choose(index):
                 content.choices[index].select()
             case .back:
                 goBack(from: layers)
-            case .quit:
+            case .quit, nil:
                 return .success
-            case .invalid:
+            case .narrow, .help, .invalid:
                 break
             }
         }
         return .success
+    }
+
+    /// Reads lines until one means a choice, back or quit (`nil` at the end of input). Anything
+    /// else is answered (a narrowed list, help, or a one-line message) and the prompt repeats.
+    private func readCommand(for content: ScreenContent) -> InputCommand? {
+        let labels = content.choices.map(\.label)
+        while true {
+            console.write("> ")
+            guard let line = console.readLine() else {
+                console.write("\n")
+                return nil
+            }
+            if console.echoesInput { console.write(VisibleText.make(line, limit: 80) + "\n") }
+            let command = InputCommand(line: line, labels: labels)
+            switch command {
+            case let .narrow(indices):
+                console.write(indices.map { choiceLine(number: $0 + 1, label: labels[$0]) }.joined() )
+            case .help:
+                console.write(InputCommand.helpText + "\n")
+            case let .invalid(message):
+                console.writeError(message + "\n")
+            case .choose, .back, .quit:
+                return command
+            }
+        }
     }
 
     /// Lets work that screens started and that is ready to run (such as a feature resuming after
@@ -161,13 +171,23 @@ final class TerminalHost {
         return layers
     }
 
+    /// The screen as printed: a blank line, the header path, the body, the numbered choices and
+    /// the hint. Everything that comes from a screen passes through `VisibleText`.
     private func render(_ content: ScreenContent, path: [String]) -> String {
-        var lines = ["", path.joined(separator: " › ")]
-        lines += content.lines
-        if !content.lines.isEmpty, !content.choices.isEmpty { lines.append("") }
-        lines += content.choices.enumerated().map { "\($0.offset + 1)) \($0.element.label)" }
-        return lines.joined(separator: "\n") + "\n"
+        let style = console.style
+        var text = "\n" + style.header(path.map { VisibleText.make($0) }.joined(separator: " › ")) + "\n"
+        text += content.lines.map { VisibleText.make($0) + "\n" }.joined()
+        if !content.lines.isEmpty, !content.choices.isEmpty { text += "\n" }
+        text += content.choices.enumerated().map { choiceLine(number: $0.offset + 1, label: $0.element.label) }.joined()
+        return text + style.hint(Self.hint) + "\n"
     }
+
+    private func choiceLine(number: Int, label: String) -> String {
+        "\(number)) \(VisibleText.make(label))\n"
+    }
+
+    /// The reminder under every screen.
+    static let hint = "(b back, q quit, ? help)"
 }
 
 /// One screen on the host's stack of visible screens, how it got there, and where it came from.
@@ -190,8 +210,3 @@ struct Layer {
     }
 }
 
-extension InputCommand {
-    fileprivate var isInvalid: Bool {
-        if case .invalid = self { true } else { false }
-    }
-}

@@ -114,7 +114,7 @@ struct DeepLinkAndTraceTests {
             ["Issues", "Hydraulic", "Link asset", "CNC", "q"], arguments: ["--module", "issues"],
             events: { events.append($0) }
         )
-        #expect(session.screens[0] == "Home\n1) Issues\n2) Quit")
+        #expect(session.screens[0] == "Home\n1) Issues\n2) Quit\n(b back, q quit, ? help)")
         let picker = session.screens[3]
         #expect(picker.contains("Stand-in: this module is not loaded (--module); these are canned sample results."))
         #expect(session.lastScreen.contains("Linked assets: CNC Lathe TL-8"))

@@ -16,7 +16,7 @@ struct WalkthroughTests {
             "Home › Assets › Forklift FL-200",
         ])
         #expect(session.lastScreen.contains("Linked issue: ISS-301 Hydraulic fluid leak (Open)"))
-        #expect(session.lastScreen.hasSuffix("1) Link issue\n2) Unlink issue"))
+        #expect(session.lastScreen.hasSuffix("1) Link issue\n2) Unlink issue\n(b back, q quit, ? help)"))
     }
 
     @Test func numbersAndUniquePrefixesWorkLikeLabels() async {
@@ -61,9 +61,9 @@ struct WalkthroughTests {
     @Test func badInputGetsOneLineAndTheSamePromptAgain() async {
         let session = await ScriptedSession.run(["Assets", "9", "", "zzz", "b", "b", "q"])
         #expect(session.errors.components(separatedBy: "\n").filter { !$0.isEmpty } == [
-            "There is no choice 9. Type a number from 1 to 6 or a choice's name, b to go back, or q to quit.",
-            "Nothing typed. Type a number from 1 to 6 or a choice's name, b to go back, or q to quit.",
-            "No choice matches \"zzz\". Type a number from 1 to 6 or a choice's name, b to go back, or q to quit.",
+            "There is no choice 9. Type a number from 1 to 6 or a choice's name, b to go back, q to quit, or ? for help.",
+            "Nothing typed. Type a number from 1 to 6 or a choice's name, b to go back, q to quit, or ? for help.",
+            "No choice matches \"zzz\". Type a number from 1 to 6 or a choice's name, b to go back, q to quit, or ? for help.",
             "This is the home screen; type q to quit.",
         ])
         #expect(session.status == .success)
