@@ -47,7 +47,7 @@ final class TerminalHost {
             let layers = visibleLayers()
             let content = layers[layers.count - 1].screen.content
             console.write(render(content, path: layers.map { $0.screen.content.title }))
-            switch readCommand(for: content) {
+            switch readCommand(for: content, canGoBack: layers.count > 1) {
             case let .choose(index):
                 content.choices[index].select()
             case .back:
@@ -63,7 +63,7 @@ final class TerminalHost {
 
     /// Reads lines until one means a choice, back or quit (`nil` at the end of input). Anything
     /// else is answered (a narrowed list, help, or a one-line message) and the prompt repeats.
-    private func readCommand(for content: ScreenContent) -> InputCommand? {
+    private func readCommand(for content: ScreenContent, canGoBack: Bool) -> InputCommand? {
         let labels = content.choices.map(\.label)
         while true {
             console.write("> ")
@@ -80,6 +80,8 @@ final class TerminalHost {
                 console.write(InputCommand.helpText + "\n")
             case let .invalid(message):
                 console.writeError(message + "\n")
+            case .back where !canGoBack:
+                console.writeError("This is the home screen; type q to quit.\n")
             case .choose, .back, .quit:
                 return command
             }
@@ -112,10 +114,7 @@ final class TerminalHost {
     }
 
     private func goBack(from layers: [Layer]) {
-        guard layers.count > 1 else {
-            console.writeError("This is the home screen; type q to quit.\n")
-            return
-        }
+        guard layers.count > 1 else { return }
         let top = layers[layers.count - 1]
         let below = layers[layers.count - 2].screen
         switch top.arrival {

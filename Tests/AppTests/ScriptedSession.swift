@@ -8,6 +8,8 @@ final class ScriptedSession {
     private var input: [String]
     private(set) var output = ""
     private(set) var errors = ""
+    /// Standard output and error interleaved as a terminal would show them.
+    private(set) var transcript = ""
     private(set) var status: ExitStatus?
 
     init(_ input: [String]) {
@@ -32,8 +34,8 @@ final class ScriptedSession {
     var console: Console {
         Console(
             readLine: { [unowned self] in input.isEmpty ? nil : input.removeFirst() },
-            write: { [unowned self] in output += $0 },
-            writeError: { [unowned self] in errors += $0 },
+            write: { [unowned self] in output += $0; transcript += $0 },
+            writeError: { [unowned self] in errors += $0; transcript += $0 },
             echoesInput: true
         )
     }

@@ -1,0 +1,88 @@
+@testable import App
+import Foundation
+import Testing
+
+/// Whole sessions kept as files in `Tests/AppTests/Transcripts/`: the arguments, optionally a data
+/// file, the input lines, and the output a terminal would show (stdout and stderr interleaved).
+///
+/// After an intended change to what the walkthrough prints, re-record every transcript with
+///
+///     RECORD_TRANSCRIPTS=1 swift test --filter TranscriptTests
+///
+/// and review the diff before committing it.
+@MainActor
+struct TranscriptTests {
+    nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
+
+    nonisolated static var names: [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return files.filter { $0.hasSuffix(".transcript") }.sorted()
+    }
+
+    @Test func thereAreTranscripts() {
+        #expect(Self.names.count >= 6)
+    }
+
+    @Test(arguments: names)
+    func sessionPrintsWhatItsTranscriptRecords(name: String) async throws {
+        let url = Self.directory.appendingPathComponent(name)
+        var transcript = try Transcript(parsing: String(contentsOf: url, encoding: .utf8))
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let dataPath = directory.path("data.json")
+        if let data = transcript.data {
+            try Data(data.utf8).write(to: URL(fileURLWithPath: dataPath))
+        }
+        let arguments = transcript.arguments.map { $0 == "{data}" ? dataPath : $0 }
+        let session = await ScriptedSession.run(transcript.input, arguments: arguments)
+        let actual = session.transcript.replacingOccurrences(of: dataPath, with: "{data}")
+
+        if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil {
+            transcript.output = actual
+            try transcript.text.write(to: url, atomically: true, encoding: .utf8)
+        } else {
+            #expect(actual == transcript.output, "re-record with RECORD_TRANSCRIPTS=1 swift test --filter TranscriptTests")
+        }
+    }
+}
+
+/// A transcript file: `# arguments`, an optional `# data`, `# input` and `# output` sections.
+struct Transcript {
+    var arguments: [String]
+    var data: String?
+    var input: [String]
+    var output: String
+
+    init(parsing text: String) throws {
+        var sections: [String: [String]] = [:]
+        var current: String?
+        var lines = text.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        for line in lines {
+            if line.hasPrefix("# "), ["arguments", "data", "input", "output"].contains(String(line.dropFirst(2))) {
+                current = String(line.dropFirst(2))
+                sections[current!] = []
+            } else if let current {
+                sections[current, default: []].append(line)
+            }
+        }
+        guard let input = sections["input"], let output = sections["output"] else {
+            throw TranscriptError.missingSection
+        }
+        arguments = (sections["arguments"] ?? []).flatMap { $0.split(separator: " ").map(String.init) }
+        data = sections["data"]?.joined(separator: "\n")
+        self.input = input
+        self.output = output.joined(separator: "\n")
+    }
+
+    var text: String {
+        var text = "# arguments\n" + arguments.joined(separator: " ") + "\n"
+        if let data { text += "# data\n" + data + "\n" }
+        text += "# input\n" + input.map { $0 + "\n" }.joined()
+        return text + "# output\n" + output + "\n"
+    }
+
+    enum TranscriptError: Error {
+        case missingSection
+    }
+}
