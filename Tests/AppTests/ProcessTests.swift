@@ -1,0 +1,74 @@
+@testable import App
+import CoreInterfaces
+import Foundation
+import Testing
+
+/// What only a real process shows: a kill at any instant during saving, SIGINT, and raw bytes.
+@Suite(.serialized)
+struct ProcessTests {
+    /// A few records with long descriptions: a file of about 8 MB whose screens stay small, so
+    /// most of each turn is spent saving and kills land mid-save.
+    static let bigContents = DataFileContents(
+        assets: (0..<4).map { AssetUIModel(id: "A\($0)", name: "Asset \($0)", status: "In service", category: "Bulk") },
+        issues: (0..<4).map { IssueUIModel(id: "I\($0)", title: "Issue \($0)", status: "Open", description: String(repeating: "\($0)", count: 2_000_000)) },
+        links: []
+    )
+
+    @Test func aKillAtAnyInstantLeavesAValidFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("shop.json")
+        try DataFile(path: path).save(Self.bigContents)
+        let toggling = String(repeating: "Link issue\n1\nUnlink issue\n", count: 2_000)
+        var random = SeededRandom(seed: 42)
+
+        for attempt in 0..<40 {
+            let walkthrough = try WalkthroughProcess(arguments: ["--data", path, "--open", "assets/A3"])
+            walkthrough.feed(Data(toggling.utf8))
+            usleep(UInt32.random(in: 50_000...400_000, using: &random))
+            kill(walkthrough.process.processIdentifier, SIGKILL)
+            _ = walkthrough.wait()
+
+            let contents = try #require(try DataFile(path: path).load(), "attempt \(attempt): the file is gone")
+            #expect(contents.assets == Self.bigContents.assets, "attempt \(attempt)")
+            #expect(contents.issues == Self.bigContents.issues, "attempt \(attempt)")
+            #expect(contents.links.count <= 1)
+        }
+    }
+
+    @Test func sigintExits130AndLosesNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("shop.json")
+        let walkthrough = try WalkthroughProcess(arguments: ["--data", path, "--open", "assets/AST-1001"])
+        let handle = walkthrough.input.fileHandleForWriting
+        try handle.write(contentsOf: Data("Link issue\nHydraulic\n".utf8))
+        // Wait until the link is on disk, then interrupt while the walkthrough waits for input.
+        for _ in 0..<500 {
+            if let contents = try? DataFile(path: path).load(), !contents.links.isEmpty { break }
+            usleep(10_000)
+        }
+        kill(walkthrough.process.processIdentifier, SIGINT)
+        let end = walkthrough.wait()
+        #expect(end.status == 130)
+        #expect(end.reason == .exit)
+        let contents = try #require(try DataFile(path: path).load())
+        #expect(contents.links == [.init(assetID: "AST-1001", issueID: "ISS-301")])
+    }
+
+    @Test func randomBytesOnStdinEndNormallyAndKeepEveryRecord() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("tmp.json")
+        var random = SeededRandom(seed: 100_000)
+        let bytes = Data((0..<100_000).map { _ in UInt8.random(in: 0...255, using: &random) })
+        let walkthrough = try WalkthroughProcess(arguments: ["--data", path])
+        walkthrough.feed(bytes)
+        let end = walkthrough.wait()
+        #expect(end.status == 0)
+        #expect(end.reason == .exit)
+        let contents = try #require(try DataFile(path: path).load())
+        #expect(contents.assets == SampleData.assets)
+        #expect(contents.issues == SampleData.issues)
+    }
+}
