@@ -18,7 +18,12 @@ let package = Package(
         .executableTarget(name: "App", dependencies: ["Assets", "CoreInterfaces", "Issues"], path: "App"),
 
         .target(name: "TestSupport", dependencies: ["CoreInterfaces"], path: "Tests/TestSupport"),
-        .testTarget(name: "AppTests", dependencies: ["App", "Assets", "CoreInterfaces", "Issues"], path: "Tests/AppTests"),
+        .testTarget(
+            name: "AppTests",
+            dependencies: ["App", "Assets", "CoreInterfaces", "Issues"],
+            path: "Tests/AppTests",
+            exclude: ["Transcripts"]
+        ),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "CoreInterfaces", "TestSupport"], path: "Tests/AssetsTests"),
         .testTarget(name: "CoreInterfacesTests", dependencies: ["CoreInterfaces", "TestSupport"], path: "Tests/CoreInterfacesTests"),
         .testTarget(name: "IsolationCheckTests", path: "Tests/IsolationCheckTests"),

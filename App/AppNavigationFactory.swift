@@ -1,6 +1,4 @@
-import Assets
 import CoreInterfaces
-import Issues
 
 /// The App's navigation factory: the modules' plugins composed into one checked registry.
 /// It labels every screen it makes with its destination and module, and reports results, so
@@ -17,12 +15,9 @@ struct AppNavigationFactory: NavigationFactory {
         self.events = events
     }
 
-    /// The plugins of every feature module, over the App's one data store. Adding a module adds a line here.
+    /// The plugins of every feature module in ``FeatureModule``, over the App's one data store.
     static func plugins(data: InMemoryDataStore) -> [ModulePlugin] {
-        [
-            .assets(repository: data),
-            .issues(repository: data),
-        ]
+        FeatureModule.allCases.map { $0.plugin(data: data) }
     }
 
     func makeScreen(
@@ -30,19 +25,25 @@ struct AppNavigationFactory: NavigationFactory {
         onResult: @escaping @MainActor (any NavigationResult) -> Void
     ) -> any Screen {
         let module = registry.entry(for: destination.kind).module
-        var title = ""
+        let made = MadeScreen()
         let screen = registry.makeScreen(for: destination) { [events] result in
             events(NavigationEvent(
-                event: .result, destination: destination.kind.rawValue, module: module, title: title,
+                event: .result, destination: destination.kind.rawValue, module: module, title: made.title,
                 resultType: type(of: result).resultType, resultID: result.id
             ))
             onResult(result)
         }
-        title = screen.content.title
+        made.title = screen.content.title
         return TracedScreen(screen, destination: destination, module: module)
     }
 
     func presentation(of destination: NavigationDestination) -> Presentation {
         registry.presentation(of: destination)
     }
+}
+
+/// The title of a screen being made, for the result events its closure reports later.
+@MainActor
+private final class MadeScreen {
+    var title = ""
 }

@@ -22,8 +22,8 @@ enum StubPlugin {
             .picker(.issuesListPicker) { onResult in
                 StubPickerScreen(title: "Pick an issue", items: Array(SampleData.issues.prefix(3)), label: \.title, onResult: onResult)
             }
-        case .assetsList, .assetDetail, .issuesList, .issueDetail:
-            .screen(kind, presentation: .push) { destination in
+        default:
+            .screen(kind, presentation: .push) { _ in
                 TextScreen(title: "Stand-in for \(kind.rawValue)", lines: [
                     "Stand-in: the module providing \(kind.rawValue) is not loaded (--module).",
                 ])

@@ -10,7 +10,7 @@ struct AppNavigationFactoryTests {
     }
 
     /// One real destination of each kind, with the title its screen shows.
-    static let examples: [NavigationDestination.Kind: (NavigationDestination, String, Presentation)] = [
+    nonisolated static let examples: [NavigationDestination.Kind: (NavigationDestination, String, Presentation)] = [
         .assetsList: (.assetsList, "Assets", .push),
         .assetsListPicker: (.assetsListPicker, "Pick an asset", .modal),
         .assetDetail: (.assetDetail(id: "AST-1002"), "Air Compressor AC-75", .push),
@@ -19,12 +19,20 @@ struct AppNavigationFactoryTests {
         .issueDetail: (.issueDetail(id: "ISS-304"), "Film tears at the corners", .push),
     ]
 
-    @Test(arguments: NavigationDestination.Kind.allCases)
-    func makesAScreenForEveryDestination(kind: NavigationDestination.Kind) throws {
+    @Test(arguments: examples.keys.sorted())
+    func makesTheScreenForEachDestination(kind: NavigationDestination.Kind) throws {
         let (destination, title, presentation) = try #require(Self.examples[kind])
         #expect(destination.kind == kind)
         #expect(try factory.makeScreen(for: destination).content.title == title)
         #expect(try factory.presentation(of: destination) == presentation)
+    }
+
+    @Test func everyDestinationHasOneProviderAmongTheAppsModules() throws {
+        let registry = try factory.registry
+        let modules = Set(FeatureModule.allCases.map { $0.plugin(data: data).name })
+        for kind in NavigationDestination.Kind.allCases {
+            #expect(modules.contains(registry.entry(for: kind).module), "\(kind)")
+        }
     }
 
     @Test func anUnknownAssetGetsANoticeNotACrash() throws {

@@ -14,10 +14,11 @@ struct NavigationRegistryTests {
         })
     }
 
-    static let complete = [
-        plugin("Assets", [.assetsList, .assetDetail, .assetsListPicker]),
-        plugin("Issues", [.issuesList, .issueDetail, .issuesListPicker]),
-    ]
+    static let assetKinds = NavigationDestination.Kind.allCases.filter { $0.rawValue.hasPrefix("asset") }
+    static let otherKinds = NavigationDestination.Kind.allCases.filter { !$0.rawValue.hasPrefix("asset") }
+
+    /// Every destination: the asset ones from "Assets", the rest from "Issues".
+    static let complete = [plugin("Assets", assetKinds), plugin("Issues", otherKinds)]
 
     @Test func aCompleteSetServesEveryDestinationFromItsModule() throws {
         let registry = try NavigationRegistry(plugins: Self.complete)
@@ -30,8 +31,8 @@ struct NavigationRegistryTests {
     @Test func anIncompleteSetNamesTheMissingDestinations() {
         #expect(throws: RegistryError(missing: [.assetsListPicker, .issuesListPicker], duplicated: [:])) {
             try NavigationRegistry(plugins: [
-                Self.plugin("Assets", [.assetsList, .assetDetail]),
-                Self.plugin("Issues", [.issuesList, .issueDetail]),
+                Self.plugin("Assets", Self.assetKinds.filter { $0 != .assetsListPicker }),
+                Self.plugin("Issues", Self.otherKinds.filter { $0 != .issuesListPicker }),
             ])
         }
     }
@@ -56,8 +57,8 @@ struct NavigationRegistryTests {
         #expect(picker.resultType == "IssueUIModel")
         #expect(picker.presentation == .modal)
         let registry = try NavigationRegistry(plugins: [
-            Self.plugin("Assets", [.assetsList, .assetDetail, .assetsListPicker]),
-            Self.plugin("Issues", [.issuesList, .issueDetail]),
+            Self.plugin("Assets", Self.assetKinds),
+            Self.plugin("Issues", Self.otherKinds.filter { $0 != .issuesListPicker }),
             ModulePlugin(name: "Picker", destinations: [picker]),
         ])
         var received: [IssueUIModel] = []

@@ -54,6 +54,24 @@ struct CheckIsolationTests {
         ])
     }
 
+    @Test func aPathPatternCoversEveryTargetUnderIt() throws {
+        var fixture = FixturePackage()
+        fixture.policy = "Core:\nSources/*a: Core, Util"
+        fixture.alphaSource.insert("import Beta", at: 1)
+        let result = try CheckIsolation.run(on: fixture.write(), checks: "manifest,imports")
+        #expect(result.status == 1)
+        #expect(result.violations == ["import: Sources/Alpha/Alpha.swift:2: Alpha imports Beta; allowed: Core, Util"])
+        #expect(result.errors.contains("1 violation(s) in Alpha, Beta, Core"))
+    }
+
+    @Test func aPatternMatchingNothingIsAUsageError() throws {
+        var fixture = FixturePackage()
+        fixture.policy = "Core:\nModules/*: Core"
+        let result = try CheckIsolation.run(on: fixture.write(), checks: "manifest")
+        #expect(result.status == 2)
+        #expect(result.errors == "check-isolation: the policy pattern 'Modules/*' matches no target's path\n")
+    }
+
     @Test func aPolicyNamingAMissingTargetIsAUsageError() throws {
         var fixture = FixturePackage()
         fixture.policy += "\nGamma: Core"

@@ -8,8 +8,11 @@ public final class SpyNavigationFactory: NavigationFactory {
     public private(set) var requests: [NavigationDestination] = []
     /// Every screen made, in order.
     public private(set) var screens: [SpyScreen] = []
-    /// How each destination is shown; pickers are modal and everything else is pushed unless set.
-    public var presentations: [NavigationDestination.Kind: Presentation] = [:]
+    /// How each destination is shown: the two pickers are modal, and anything not listed is pushed.
+    public var presentations: [NavigationDestination.Kind: Presentation] = [
+        .assetsListPicker: .modal,
+        .issuesListPicker: .modal,
+    ]
 
     /// Creates a factory that has made nothing yet.
     public init() {}
@@ -25,13 +28,9 @@ public final class SpyNavigationFactory: NavigationFactory {
         return screen
     }
 
-    /// The presentation set in ``presentations``, or the usual one for the destination.
+    /// The presentation set in ``presentations``, or `.push`.
     public func presentation(of destination: NavigationDestination) -> Presentation {
-        if let presentation = presentations[destination.kind] { return presentation }
-        switch destination.kind {
-        case .assetsListPicker, .issuesListPicker: return .modal
-        case .assetsList, .assetDetail, .issuesList, .issueDetail: return .push
-        }
+        presentations[destination.kind, default: .push]
     }
 
     /// An environment carrying this factory.

@@ -2,12 +2,13 @@ import Assets
 import CoreInterfaces
 import Issues
 
-/// A feature module `--module` can run alone.
+/// Every feature module the App is built from: the one list to extend when a module is added
+/// (Docs/AddingAModule.md). Each module brings its plugin and its entry on the home menu.
 enum FeatureModule: String, CaseIterable {
     case assets
     case issues
 
-    /// The module's own plugin.
+    /// The module's plugin, over the App's data.
     @MainActor
     func plugin(data: InMemoryDataStore) -> ModulePlugin {
         switch self {
@@ -24,7 +25,8 @@ enum FeatureModule: String, CaseIterable {
         }
     }
 
-    /// The module alone: its plugin, and a stand-in for every destination another module provides.
+    /// The module alone (`--module`): its plugin, and a stand-in for every destination another
+    /// module provides.
     @MainActor
     func pluginsAlone(data: InMemoryDataStore) -> [ModulePlugin] {
         let own = plugin(data: data)
