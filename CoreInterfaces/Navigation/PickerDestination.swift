@@ -7,7 +7,9 @@ public struct PickerDestination<Result: NavigationResult>: Sendable {
     /// The untyped destination underneath.
     public let destination: NavigationDestination
 
-    private init(_ destination: NavigationDestination) {
+    /// Pairs `destination` with its result type; only CoreInterfaces declares pickers, next to
+    /// their result models.
+    init(_ destination: NavigationDestination) {
         self.destination = destination
     }
 }
