@@ -72,8 +72,9 @@ struct PluginWalkthroughTests {
         let session = await ScriptedSession.run(["Assets"]) { data in [.assets(repository: data)] }
         #expect(session.status == .usage)
         #expect(session.output.isEmpty, "nothing is shown before the error")
-        #expect(session.errors
-            == "walkthrough: the module plugins do not fit together: no module provides issueDetail, issuesList, issuesListPicker.\n")
+        #expect(session.errors.hasPrefix("walkthrough: the module plugins do not fit together: no module provides issueDetail, issuesList, issuesListPicker"))
+        #expect(session.errors.hasSuffix(".\n"))
+        #expect(session.errors.split(separator: "\n").count == 1)
     }
 
     @Test func aDuplicatedProviderExitsTwoNamingIt() async {

@@ -129,7 +129,8 @@ struct DeepLinkAndTraceTests {
 
     @Test func listingAModuleAloneShowsTheStandIns() async {
         let session = await ScriptedSession.run([], arguments: ["--module", "assets", "--list-destinations"])
-        #expect(session.output.contains("issuesListPicker  Stub    modal         IssueUIModel"))
-        #expect(session.output.contains("assetDetail       Assets  push          none"))
+        let rows = session.output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(rows.contains(["issuesListPicker", "Stub", "modal", "IssueUIModel"]))
+        #expect(rows.contains(["assetDetail", "Assets", "push", "none"]))
     }
 }
