@@ -1,0 +1,219 @@
+@testable import App
+import Foundation
+import Testing
+
+/// Keeps `Docs/` and the README true to the code: every name they use exists, every excerpt is
+/// real and its file exists, the README's session is what the program prints, and every public
+/// declaration of the libraries says what it is for.
+///
+/// After an intended change to what the walkthrough prints, re-record the README's session (and
+/// the transcripts) with `RECORD_TRANSCRIPTS=1 swift test --filter 'TranscriptTests|DocsTests'`.
+@MainActor
+struct DocsTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Names from the SwiftUI and TCA original that the docs compare against; they are not ours.
+    static let originalNames: Set<String> = [
+        "AnyView", "NavigationStack", "NavigationViewFactory", "AppNavigationViewFactory", "View", "Button",
+        "sheet", "navigationDestination", "environment", "Reducer", "Store", "TestStore", "Presents",
+        "IssuesListPickerView", "AssetDetailView", "EnvironmentValues", "SwiftUI", "Environment",
+    ]
+
+    /// Capitalised words the docs use as labels or fixture names, not as Swift names.
+    static let plainWords: Set<String> = ["Quit", "Press", "Stub", "Alpha", "Beta", "Main", "Util", "Core", "Home"]
+
+    static func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    static var documents: [String] {
+        let docs = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Docs").path)) ?? []
+        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" }
+    }
+
+    static func swiftFiles(under folders: [String]) -> [String] {
+        folders.flatMap { folder -> [String] in
+            let base = root.appendingPathComponent(folder)
+            let paths = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
+            return paths.filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
+        }.sorted()
+    }
+
+    /// Every name declared in the package's sources and tests.
+    static let declaredNames: Set<String> = {
+        let declaration = try! NSRegularExpression(
+            pattern: #"\b(?:class|struct|enum|protocol|actor|typealias|func|case|var|let|associatedtype)\s+(?:let\s+|var\s+)?`?([A-Za-z_]\w*)"#
+        )
+        let caseList = try! NSRegularExpression(pattern: #"^\s*case\s+([a-z]\w*(?:\s*,\s*[a-z]\w*)+)\s*$"#, options: .anchorsMatchLines)
+        var names: Set<String> = []
+        for file in swiftFiles(under: ["App", "CoreInterfaces", "Modules", "Tests"]) {
+            guard let text = try? read(file) else { continue }
+            let range = NSRange(text.startIndex..., in: text)
+            for match in declaration.matches(in: text, range: range) {
+                names.insert((text as NSString).substring(with: match.range(at: 1)))
+            }
+            for match in caseList.matches(in: text, range: range) {
+                (text as NSString).substring(with: match.range(at: 1)).split(separator: ",").forEach {
+                    names.insert($0.trimmingCharacters(in: .whitespaces))
+                }
+            }
+        }
+        // The package's targets are names too.
+        let manifest = (try? read("Package.swift")) ?? ""
+        let target = try! NSRegularExpression(pattern: #"name: "(\w+)""#)
+        for match in target.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) {
+            names.insert((manifest as NSString).substring(with: match.range(at: 1)))
+        }
+        return names
+    }()
+
+    /// The inline code spans of `markdown`, outside fenced blocks.
+    static func inlineCode(_ markdown: String) -> [String] {
+        var spans: [String] = []
+        var inFence = false
+        for line in markdown.components(separatedBy: "\n") {
+            if line.hasPrefix("```") { inFence.toggle(); continue }
+            guard !inFence else { continue }
+            let parts = line.components(separatedBy: "`")
+            spans += stride(from: 1, to: parts.count - 1, by: 2).map { parts[$0] }
+        }
+        return spans
+    }
+
+    /// The fenced blocks of `markdown` with their language and the line before the block's paragraph.
+    static func fencedBlocks(_ markdown: String) -> [(language: String, body: String, lead: String)] {
+        var blocks: [(String, String, String)] = []
+        var current: (language: String, lines: [String], lead: String)?
+        var lastProse = ""
+        for line in markdown.components(separatedBy: "\n") {
+            if line.hasPrefix("```") {
+                if let open = current {
+                    blocks.append((open.language, open.lines.joined(separator: "\n"), open.lead))
+                    current = nil
+                } else {
+                    current = (String(line.dropFirst(3)), [], lastProse)
+                }
+            } else if current != nil {
+                current?.lines.append(line)
+            } else if !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                lastProse = line
+            }
+        }
+        return blocks
+    }
+
+    /// The names an inline code span refers to, if it looks like Swift.
+    static func referencedNames(in span: String) -> [String] {
+        func matches(_ pattern: String) -> Bool { span.range(of: pattern, options: .regularExpression) != nil }
+        if matches(#"\.(swift|md|txt|json|transcript|gitignore)$"#) || plainWords.contains(span) {
+            return []                                              // a file name or a label
+        }
+        if matches(#"^[A-Z][a-z]\w*(\.[A-Za-z]\w*)*$"#) {           // Type, Type.member
+            return span.split(separator: ".").map(String.init)
+        }
+        if matches(#"^[A-Z]\w*(\.[a-z]\w*)*\(([A-Za-z_]\w*:)*\)$"#) { // Type.member(label:) or Type(label:)
+            return span.prefix { $0 != "(" }.split(separator: ".").map(String.init)
+        }
+        if matches(#"^\.?[a-z]\w*\(([A-Za-z_]\w*:)*\)$"#) {        // member(label:), .case(label:)
+            return [String(span.drop { $0 == "." }.prefix { $0 != "(" })]
+        }
+        if matches(#"^\.[a-z]\w*$"#) {                            // .caseName
+            return [String(span.dropFirst())]
+        }
+        return []
+    }
+
+    @Test func everyNameInInlineCodeExists() throws {
+        for document in Self.documents {
+            for span in Self.inlineCode(try Self.read(document)) {
+                for name in Self.referencedNames(in: span) where !Self.originalNames.contains(name) {
+                    let declared = Self.declaredNames.contains(name)
+                    #expect(declared, "\(document): `\(span)` names \(name), which no source declares")
+                }
+            }
+        }
+    }
+
+    @Test func everyTypeInADiagramExists() throws {
+        let compound = try NSRegularExpression(pattern: #"\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\b"#)
+        for document in Self.documents {
+            for block in Self.fencedBlocks(try Self.read(document)) where block.language == "mermaid" {
+                let range = NSRange(block.body.startIndex..., in: block.body)
+                for match in compound.matches(in: block.body, range: range) {
+                    let name = (block.body as NSString).substring(with: match.range)
+                    guard !Self.originalNames.contains(name) else { continue }
+                    let declared = Self.declaredNames.contains(name)
+                    #expect(declared, "\(document): the diagram names \(name), which no source declares")
+                }
+            }
+        }
+    }
+
+    @Test func everyExcerptIsRealAndItsFileExists() throws {
+        var excerpts = 0
+        for document in Self.documents {
+            for block in Self.fencedBlocks(try Self.read(document)) where block.language == "swift" {
+                guard let range = block.lead.range(of: #"[Ff]rom `[^`]+`"#, options: .regularExpression) else { continue }
+                let path = String(block.lead[range].dropFirst(6).dropLast())
+                let source = try #require(try? Self.read(path), "\(document): the excerpt cites \(path), which does not exist")
+                #expect(source.contains(block.body), "\(document): the excerpt from \(path) is not in that file")
+                excerpts += 1
+            }
+        }
+        #expect(excerpts >= 5)
+    }
+
+    @Test func everyPathInInlineCodeExists() throws {
+        for document in Self.documents {
+            for span in Self.inlineCode(try Self.read(document))
+            where span.range(of: #"^[\w.-]+(/[\w.-]+)+/?$"#, options: .regularExpression) != nil
+                && span.range(of: #"^(assets|issues)/"#, options: .regularExpression) == nil {
+                let exists = FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(span).path)
+                #expect(exists, "\(document): `\(span)` does not exist")
+            }
+        }
+    }
+
+    @Test func theReadmeSessionIsWhatTheProgramPrints() async throws {
+        let readme = try Self.read("README.md")
+        let marker = try #require(readme.range(of: #"<!-- sample-session: printf '([^']*)' \| swift run walkthrough -->"#, options: .regularExpression))
+        let script = String(readme[marker]).components(separatedBy: "'")[1]
+        let input = script.components(separatedBy: "\\n").filter { !$0.isEmpty }
+        let session = await ScriptedSession.run(input)
+
+        let blockStart = try #require(readme.range(of: "$ printf", range: marker.upperBound..<readme.endIndex))
+        let bodyStart = try #require(readme[blockStart.lowerBound...].firstIndex(of: "\n"))
+        let bodyEnd = try #require(readme.range(of: "```", range: bodyStart..<readme.endIndex))
+        let shown = String(readme[readme.index(after: bodyStart)..<bodyEnd.lowerBound])
+
+        if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil {
+            let updated = readme.replacingCharacters(in: readme.index(after: bodyStart)..<bodyEnd.lowerBound, with: session.output)
+            try updated.write(to: Self.root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        } else {
+            #expect(shown == session.output, "re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests")
+        }
+    }
+
+    @Test func everyPublicDeclarationSaysWhatItIsFor() throws {
+        for file in Self.swiftFiles(under: ["CoreInterfaces", "Modules"]) {
+            let lines = try Self.read(file).components(separatedBy: "\n")
+            var publicEnumIndent: [Int] = []
+            for (index, line) in lines.enumerated() {
+                let indent = line.prefix { $0 == " " }.count
+                let code = line.trimmingCharacters(in: .whitespaces)
+                while let last = publicEnumIndent.last, code == "}", indent <= last { publicEnumIndent.removeLast() }
+                let isPublic = code.hasPrefix("public ") || code.hasPrefix("open ")
+                let isPublicCase = code.hasPrefix("case ") && publicEnumIndent.last.map { indent > $0 } == true
+                    && !lines[..<index].reversed().prefix { !$0.contains("switch") && !$0.contains("enum ") }.isEmpty
+                    && lines[..<index].last { $0.contains("switch ") || $0.contains("enum ") }?.contains("enum ") == true
+                if code.hasPrefix("public enum ") { publicEnumIndent.append(indent) }
+                guard isPublic || isPublicCase else { continue }
+                var above = index - 1
+                while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("@") { above -= 1 }
+                let documented = above >= 0 && lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("///")
+                #expect(documented, "\(file):\(index + 1): \(code) has no /// comment")
+            }
+        }
+    }
+}
