@@ -2,10 +2,12 @@
 import PackageDescription
 
 // The module graph. Feature modules (Assets, Issues) depend on CoreInterfaces only;
-// App is the one place that knows every module. See Docs/Architecture.md.
+// the App (AppCore, and the `walkthrough` executable around it) is the one place that knows every
+// module. See Docs/Architecture.md.
 let package = Package(
     name: "ModularNavigation",
     products: [
+        .library(name: "AppCore", targets: ["AppCore"]),
         .library(name: "Assets", targets: ["Assets"]),
         .library(name: "CoreInterfaces", targets: ["CoreInterfaces"]),
         .library(name: "Issues", targets: ["Issues"]),
@@ -15,12 +17,13 @@ let package = Package(
         .target(name: "CoreInterfaces", path: "CoreInterfaces"),
         .target(name: "Assets", dependencies: ["CoreInterfaces"], path: "Modules/Assets"),
         .target(name: "Issues", dependencies: ["CoreInterfaces"], path: "Modules/Issues"),
-        .executableTarget(name: "App", dependencies: ["Assets", "CoreInterfaces", "Issues"], path: "App"),
+        .target(name: "AppCore", dependencies: ["Assets", "CoreInterfaces", "Issues"], path: "App/Core"),
+        .executableTarget(name: "App", dependencies: ["AppCore"], path: "App/Main"),
 
         .target(name: "TestSupport", dependencies: ["CoreInterfaces"], path: "Tests/TestSupport"),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Assets", "CoreInterfaces", "Issues"],
+            dependencies: ["App", "AppCore", "Assets", "CoreInterfaces", "Issues"],
             path: "Tests/AppTests",
             exclude: ["Transcripts"]
         ),

@@ -1,4 +1,4 @@
-@testable import App
+@testable import AppCore
 import Testing
 
 struct InputCommandTests {

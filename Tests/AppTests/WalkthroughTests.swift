@@ -1,4 +1,4 @@
-@testable import App
+@testable import AppCore
 import Testing
 
 /// The whole program through the real host, factory and modules, with scripted input.

@@ -2,12 +2,12 @@ import CoreInterfaces
 import Foundation
 
 /// The `walkthrough` command: wires the data, the plugins, the factory and the host, then runs.
-@main
-enum Walkthrough {
-    static let version = "0.3.0"
+public enum Walkthrough {
+    static let version = "0.4.0"
 
+    /// Runs the command on the process's arguments and standard streams, and exits.
     @MainActor
-    static func main() async {
+    public static func main() async {
         // Every change is already on disk (saved atomically), so an interrupt only has to stop.
         signal(SIGINT) { _ in
             _ = write(STDOUT_FILENO, "\n", 1)
