@@ -10,23 +10,18 @@ public struct NavigationRegistry: NavigationFactory {
         public let provider: DestinationProvider
     }
 
-    /// Every destination's entry.
-    public let entries: [NavigationDestination.Kind: Entry]
+    private let table: ProviderTable<NavigationDestination.Kind, DestinationProvider>
 
     /// Composes `plugins`, failing unless every destination has exactly one provider.
     public init(plugins: [ModulePlugin]) throws(RegistryError) {
-        var providers: [NavigationDestination.Kind: [Entry]] = [:]
-        for plugin in plugins {
-            for provider in plugin.destinations {
-                providers[provider.kind, default: []].append(Entry(module: plugin.name, provider: provider))
-            }
+        let entries = plugins.flatMap { plugin in
+            plugin.destinations.map { (owner: plugin.name, key: $0.kind, provider: $0) }
         }
-        let missing = NavigationDestination.Kind.allCases.filter { providers[$0] == nil }.sorted()
-        let duplicated = providers.filter { $0.value.count > 1 }.mapValues { $0.map(\.module) }
-        guard missing.isEmpty, duplicated.isEmpty else {
-            throw RegistryError(missing: missing, duplicated: duplicated)
+        do {
+            table = try ProviderTable(required: NavigationDestination.Kind.allCases, entries: entries)
+        } catch {
+            throw RegistryError(missing: error.missing, duplicated: error.duplicated)
         }
-        entries = providers.compactMapValues(\.first)
     }
 
     /// Makes the screen for `destination` with the provider registered for it.
@@ -44,9 +39,9 @@ public struct NavigationRegistry: NavigationFactory {
 
     /// The entry for `kind`. Every kind has one: `init` refuses to make a registry otherwise.
     public func entry(for kind: NavigationDestination.Kind) -> Entry {
-        guard let entry = entries[kind] else {
+        guard let (module, provider) = table.lookup(kind) else {
             preconditionFailure("NavigationRegistry was validated at init; \(kind) must have a provider")
         }
-        return entry
+        return Entry(module: module, provider: provider)
     }
 }

@@ -75,3 +75,24 @@ final class TextScreenDeliveringOnChoice: Screen {
     init(action: @escaping @MainActor () -> Void) { self.action = action }
     var content: ScreenContent { ScreenContent(title: "Deliver", choices: [Choice("Deliver", action: action)]) }
 }
+
+struct ProviderTableTests {
+    @Test func findsEachKeysOneProvider() throws {
+        let table = try ProviderTable(required: [1, 2, 3], entries: [
+            (owner: "A", key: 1, provider: "one"), (owner: "B", key: 2, provider: "two"), (owner: "A", key: 3, provider: "three"),
+        ])
+        #expect(table.lookup(2)?.owner == "B")
+        #expect(table.lookup(3)?.provider == "three")
+        #expect(table.lookup(4) == nil)
+    }
+
+    @Test func namesMissingAndDuplicatedKeys() {
+        let problem = #expect(throws: ProviderTable<Int, String>.Problem.self) {
+            try ProviderTable(required: [4, 1, 2], entries: [
+                (owner: "A", key: 1, provider: "x"), (owner: "B", key: 1, provider: "y"), (owner: "C", key: 1, provider: "z"),
+            ])
+        }
+        #expect(problem?.missing == [2, 4])
+        #expect(problem?.duplicated == [1: ["A", "B", "C"]])
+    }
+}
