@@ -1,49 +1,60 @@
 import CoreInterfaces
 
 /// The App's navigation factory: the modules' plugins composed into one checked registry.
-/// It labels every screen it makes with its destination and module, and reports results, so
-/// navigation is traced without any module's help. Feature modules see it only as `any NavigationFactory`.
+/// When it has an event sink (`--trace`, tests), it labels every screen it makes with its
+/// destination and module and reports results, so navigation is traced without any module's help. Feature modules see it only as `any NavigationFactory`.
 @MainActor
-struct AppNavigationFactory: NavigationFactory {
+public struct AppNavigationFactory: NavigationFactory {
     /// The registry every request goes through.
-    let registry: NavigationRegistry
-    private let events: NavigationEventSink
+    public let registry: NavigationRegistry
+    private let events: NavigationEventSink?
 
     /// Composes `plugins`, failing with every destination that has no provider or more than one.
-    init(plugins: [ModulePlugin], events: @escaping NavigationEventSink = { _ in }) throws(RegistryError) {
+    /// With `events`, every result is reported to it.
+    public init(plugins: [ModulePlugin], events: NavigationEventSink? = nil) throws(RegistryError) {
         registry = try NavigationRegistry(plugins: plugins)
         self.events = events
     }
 
     /// The plugins of every feature module in ``FeatureModule``, over the App's one data store.
-    static func plugins(data: InMemoryDataStore) -> [ModulePlugin] {
+    public static func plugins(data: InMemoryDataStore) -> [ModulePlugin] {
         FeatureModule.allCases.map { $0.plugin(data: data) }
     }
 
-    func makeScreen(
+    /// Makes the screen with the registry, labelled with its destination and module, and reports
+    /// each result it hands back.
+    public func makeScreen(
         for destination: NavigationDestination,
         onResult: @escaping @MainActor (any NavigationResult) -> Void
     ) -> any Screen {
+        guard let events else {
+            // Nobody is listening: the screen goes out as made, with nothing in its way.
+            return registry.makeScreen(for: destination, onResult: onResult)
+        }
         let module = registry.entry(for: destination.kind).module
         let made = MadeScreen()
-        let screen = registry.makeScreen(for: destination) { [events] result in
+        let screen = registry.makeScreen(for: destination) { result in
             events(NavigationEvent(
-                event: .result, destination: destination.kind.rawValue, module: module, title: made.title,
+                event: .result, destination: destination.kind.rawValue, module: module,
+                title: made.screen?.content.title ?? "",
                 resultType: type(of: result).resultType, resultID: result.id
             ))
             onResult(result)
         }
-        made.title = screen.content.title
-        return TracedScreen(screen, destination: destination, module: module)
+        let traced = TracedScreen(screen, destination: destination, module: module)
+        made.screen = traced
+        return traced
     }
 
-    func presentation(of destination: NavigationDestination) -> Presentation {
+    /// The presentation the destination's provider declared.
+    public func presentation(of destination: NavigationDestination) -> Presentation {
         registry.presentation(of: destination)
     }
 }
 
-/// The title of a screen being made, for the result events its closure reports later.
+/// The screen being made, for the result events its closure reports later; weak, so the
+/// screen's own closure does not keep it alive.
 @MainActor
 private final class MadeScreen {
-    var title = ""
+    weak var screen: TracedScreen?
 }

@@ -25,7 +25,7 @@ public enum Walkthrough {
         arguments: [String],
         console: Console,
         plugins: ((InMemoryDataStore) -> [ModulePlugin])? = nil,
-        events: @escaping NavigationEventSink = { _ in }
+        events: NavigationEventSink? = nil
     ) async -> ExitStatus {
         let options: CommandLineOptions
         switch CommandLineOptions.parse(arguments) {
@@ -49,7 +49,7 @@ public enum Walkthrough {
         var sink = events
         if options.trace {
             sink = { @MainActor event in
-                events(event)
+                events?(event)
                 console.writeError(event.jsonLine + "\n")
             }
         }

@@ -17,6 +17,7 @@ extension Reducer {
     /// Runs this reducer as a child of another: applies `action` to the optional child `state`
     /// and wraps the effects' actions with `embed`. Does nothing when the child is absent, so a
     /// late action for a screen that has gone is ignored.
+    @inlinable
     public func reduce<ParentAction>(
         into state: inout State?,
         action: Action,

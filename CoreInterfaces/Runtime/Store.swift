@@ -3,27 +3,34 @@
 /// Actions sent while another is being processed (for example by an effect) wait in a queue and
 /// are processed in order, so every transition starts from a settled state. A store can be scoped
 /// to a child feature's state, giving the child's screen a view of its part of the parent.
+///
+/// The sending path is `@inlinable` so that each feature's store is specialised for its reducer
+/// in the module that creates it; see Docs/Performance.md.
 @MainActor
 public final class Store<State, Action: Sendable> {
-    private let readState: @MainActor () -> State
-    private let deliver: @MainActor (Action) -> Void
+    @usableFromInline let readState: @MainActor () -> State
+    @usableFromInline let deliver: @MainActor (Action) -> Void
 
     /// Creates a store that runs `reducer` starting from `initialState`.
+    @inlinable
     public convenience init<R: Reducer>(initialState: State, reducer: R)
     where R.State == State, R.Action == Action {
         let root = RootStore(state: initialState, reducer: reducer)
         self.init(readState: { root.state }, deliver: { root.send($0) })
     }
 
-    private init(readState: @escaping @MainActor () -> State, deliver: @escaping @MainActor (Action) -> Void) {
+    @usableFromInline
+    init(readState: @escaping @MainActor () -> State, deliver: @escaping @MainActor (Action) -> Void) {
         self.readState = readState
         self.deliver = deliver
     }
 
     /// The current state.
+    @inlinable
     public var state: State { readState() }
 
     /// Processes `action`, then the effects it returns, before returning.
+    @inlinable
     public func send(_ action: Action) {
         deliver(action)
     }
@@ -52,14 +59,16 @@ public final class Store<State, Action: Sendable> {
 
 /// The store that really holds state; every scoped ``Store`` reads and writes through it.
 @MainActor
-private final class RootStore<R: Reducer> {
-    var state: R.State
-    private let reducer: R
-    private var queue: [R.Action] = []
-    private var isProcessing = false
+@usableFromInline
+final class RootStore<R: Reducer> {
+    @usableFromInline var state: R.State
+    @usableFromInline let reducer: R
+    @usableFromInline var queue: [R.Action] = []
+    @usableFromInline var isProcessing = false
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextTaskID = 0
 
+    @inlinable
     init(state: R.State, reducer: R) {
         self.state = state
         self.reducer = reducer
@@ -70,27 +79,46 @@ private final class RootStore<R: Reducer> {
         for task in tasks.values { task.cancel() }
     }
 
+    /// Reduces `action` and runs its effect; actions sent meanwhile wait in the queue and follow
+    /// in order. An action whose effect is empty costs one call to the reducer.
+    @inlinable
+    func send(_ action: R.Action) {
+        guard !isProcessing else {
+            queue.append(action)
+            return
+        }
+        isProcessing = true
+        defer { isProcessing = false }
+        var next = action
+        while true {
+            let effect = reducer.reduce(into: &state, action: next)
+            if !effect.isEmpty { run(effect) }
+            guard !queue.isEmpty else { return }
+            next = queue.removeFirst()
+        }
+    }
+
+    @inlinable
+    func run(_ effect: Effect<R.Action>) {
+        // Actions the effect sends land in the queue, because processing is under way. Work that
+        // runs now holds the store; a task, which may outlive it, holds it weakly.
+        guard effect.startsTasks else {
+            effect.perform { action in self.send(action) }
+            return
+        }
+        let started = effect.perform { [weak self] action in self?.send(action) }
+        for task in started { track(task) }
+    }
+
     /// Keeps `task` until it ends, so it can be cancelled with the store.
-    private func track(_ task: Task<Void, Never>) {
+    @usableFromInline
+    func track(_ task: Task<Void, Never>) {
         nextTaskID += 1
         let id = nextTaskID
         tasks[id] = task
         Task { [weak self] in
             await task.value
             self?.tasks[id] = nil
-        }
-    }
-
-    func send(_ action: R.Action) {
-        queue.append(action)
-        guard !isProcessing else { return }
-        isProcessing = true
-        defer { isProcessing = false }
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            // Actions the effect sends land in the queue, because processing is under way.
-            let started = reducer.reduce(into: &state, action: next).perform { [weak self] action in self?.send(action) }
-            started.forEach(track)
         }
     }
 }

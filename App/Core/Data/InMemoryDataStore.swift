@@ -6,9 +6,9 @@ import Issues
 /// repository protocol it owns. The counterpart of the original design's bridge to shared code.
 /// After every change it calls ``onChange``, which `--data` uses to save the file.
 @MainActor
-final class InMemoryDataStore {
+public final class InMemoryDataStore {
     /// Called after every change to the links.
-    var onChange: (@MainActor (InMemoryDataStore) -> Void)?
+    public var onChange: (@MainActor (InMemoryDataStore) -> Void)?
 
     private(set) var assets: [AssetUIModel]
     private(set) var issues: [IssueUIModel]
@@ -35,7 +35,7 @@ final class InMemoryDataStore {
     }
 
     /// The built-in sample data, with nothing linked.
-    static func sample() -> InMemoryDataStore {
+    public static func sample() -> InMemoryDataStore {
         InMemoryDataStore(contents: .sample)
     }
 
@@ -53,41 +53,41 @@ final class InMemoryDataStore {
 }
 
 extension InMemoryDataStore: AssetsRepository {
-    func allAssets() -> [AssetUIModel] {
+    public func allAssets() -> [AssetUIModel] {
         assets
     }
 
-    func asset(id assetID: AssetUIModel.ID) -> AssetUIModel? {
+    public func asset(id assetID: AssetUIModel.ID) -> AssetUIModel? {
         assetByID[assetID]
     }
 
-    func linkedIssue(forAsset assetID: AssetUIModel.ID) -> IssueUIModel? {
+    public func linkedIssue(forAsset assetID: AssetUIModel.ID) -> IssueUIModel? {
         issueIDByAssetID[assetID].flatMap { issueByID[$0] }
     }
 
-    func link(_ issue: IssueUIModel, toAsset assetID: AssetUIModel.ID) {
+    public func link(_ issue: IssueUIModel, toAsset assetID: AssetUIModel.ID) {
         setIssue(issue.id, forAsset: assetID)
     }
 
-    func unlinkIssue(fromAsset assetID: AssetUIModel.ID) {
+    public func unlinkIssue(fromAsset assetID: AssetUIModel.ID) {
         setIssue(nil, forAsset: assetID)
     }
 }
 
 extension InMemoryDataStore: IssuesRepository {
-    func allIssues() -> [IssueUIModel] {
+    public func allIssues() -> [IssueUIModel] {
         issues
     }
 
-    func issue(id issueID: IssueUIModel.ID) -> IssueUIModel? {
+    public func issue(id issueID: IssueUIModel.ID) -> IssueUIModel? {
         issueByID[issueID]
     }
 
-    func linkedAssets(forIssue issueID: IssueUIModel.ID) -> [AssetUIModel] {
+    public func linkedAssets(forIssue issueID: IssueUIModel.ID) -> [AssetUIModel] {
         assets.filter { issueIDByAssetID[$0.id] == issueID }
     }
 
-    func link(_ asset: AssetUIModel, toIssue issueID: IssueUIModel.ID) {
+    public func link(_ asset: AssetUIModel, toIssue issueID: IssueUIModel.ID) {
         setIssue(issueID, forAsset: asset.id)
     }
 }

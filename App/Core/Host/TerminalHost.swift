@@ -11,11 +11,11 @@ final class TerminalHost {
     private let home: HomeScreen
     private let environment: ScreenEnvironment
     private let console: Console
-    private let events: NavigationEventSink
+    private let events: NavigationEventSink?
     /// The screens shown at the last report, home first.
     private var shown: [Layer]
 
-    init(home: HomeScreen, environment: ScreenEnvironment, console: Console, events: @escaping NavigationEventSink = { _ in }) {
+    init(home: HomeScreen, environment: ScreenEnvironment, console: Console, events: NavigationEventSink? = nil) {
         self.home = home
         self.environment = environment
         self.console = console
@@ -121,7 +121,7 @@ final class TerminalHost {
         case .pushed:
             below.dismissPushedScreen()
         case .presented:
-            events(top.event(.cancel))
+            events?(top.event(.cancel))
             below.dismissPresentedScreen()
         case .root:
             break
@@ -136,10 +136,10 @@ final class TerminalHost {
             common += 1
         }
         for layer in shown[common...].reversed() {
-            events(layer.event(layer.arrival == .presented ? .dismiss : .pop))
+            events?(layer.event(layer.arrival == .presented ? .dismiss : .pop))
         }
         for layer in now[common...] {
-            events(layer.event(layer.arrival == .presented ? .present : .push))
+            events?(layer.event(layer.arrival == .presented ? .present : .push))
         }
         shown = now
     }

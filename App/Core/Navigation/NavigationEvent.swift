@@ -2,7 +2,7 @@ import CoreInterfaces
 import Foundation
 
 /// One thing the navigation machinery did: the record `--trace` prints and tests observe.
-struct NavigationEvent: Equatable {
+public struct NavigationEvent: Equatable {
     /// What happened.
     enum Kind: String {
         /// A screen was presented modally.
@@ -49,4 +49,4 @@ struct NavigationEvent: Equatable {
 }
 
 /// Where navigation events go: `--trace` writes them to stderr; tests collect them.
-typealias NavigationEventSink = @MainActor (NavigationEvent) -> Void
+public typealias NavigationEventSink = @MainActor (NavigationEvent) -> Void

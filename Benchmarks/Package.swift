@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The benchmarks: a separate package, so the product itself keeps zero dependencies. It uses the
+// root package by path (the same factory and registry `walkthrough` uses) and two peers a team
+// might wire modules with instead: Swinject and swift-dependencies. See Docs/Performance.md.
+let package = Package(
+    name: "Benchmarks",
+    dependencies: [
+        .package(name: "ModularNavigation", path: ".."),
+        .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "benchmarks",
+            dependencies: [
+                .product(name: "AppCore", package: "ModularNavigation"),
+                .product(name: "Assets", package: "ModularNavigation"),
+                .product(name: "CoreInterfaces", package: "ModularNavigation"),
+                .product(name: "Issues", package: "ModularNavigation"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
+                .product(name: "Swinject", package: "Swinject"),
+            ],
+            path: "Sources/benchmarks"
+        ),
+    ]
+)

@@ -1,0 +1,148 @@
+import AppCore
+import CoreInterfaces
+import Dependencies
+import Foundation
+import Swinject
+
+// Every measurement side by side in one run; see Docs/Performance.md.
+// Usage: swift run -c release --package-path Benchmarks benchmarks [--quick] [--only NAME]
+// `--only NAME` runs that one measurement, for profiling (valgrind --tool=callgrind).
+
+let quick = CommandLine.arguments.contains("--quick")
+let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
+    CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
+}
+if let only {
+    let profiled: Plan = quick ? .quick : .full
+    switch only {
+    case "navigation.round-trip":
+        let trip = try RoundTrip()
+        for _ in 0..<profiled.operations { _ = trip.run() }
+    case "navigation.round-trip.async":
+        let trip = try AsyncRoundTrip()
+        for _ in 0..<profiled.operations { _ = await trip.run() }
+    default:
+        FileHandle.standardError.write(Data("benchmarks: --only takes navigation.round-trip or navigation.round-trip.async\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
+let plan = quick ? Plan.quick : Plan.full
+var results: [String: Measurement] = [:]
+
+@MainActor
+func record(_ measurement: Measurement) {
+    results[measurement.name] = measurement
+    print(measurement.line)
+}
+
+@MainActor
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("benchmarks: \(message)\n".utf8))
+    exit(1)
+}
+
+print("benchmarks: \(quick ? "quick" : "full") run, \(plan.batches) batches, median ns per operation")
+
+let holder = ClosureHolder()
+var sink = 0
+record(measure("floor.closure-call", plan: plan) { sink = holder.call(sink) })
+
+let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
+record(measure("store.send", plan: plan) { store.send(.increment) })
+
+let roundTrip: RoundTrip
+do { roundTrip = try RoundTrip() } catch { fail("the registry does not fit: \(error)") }
+record(measure("navigation.round-trip", plan: plan, scale: 20) {
+    if !roundTrip.run() { fail("a round trip did not complete") }
+})
+
+let asyncRoundTrip: AsyncRoundTrip
+do { asyncRoundTrip = try AsyncRoundTrip() } catch { fail("the registry does not fit: \(error)") }
+record(await measureAsync("navigation.round-trip.async", plan: plan, scale: 20) {
+    if await !asyncRoundTrip.run() { fail("an async round trip did not complete") }
+})
+
+let data = InMemoryDataStore.sample()
+record(measure("registry.build", plan: plan, scale: 20) {
+    blackHole(try? AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data)))
+})
+
+let sizes = [10, 100, 1_000, 10_000]
+var composeCosts: [Int: Measurement] = [:]
+for size in sizes {
+    let keys = Array(0..<size)
+    let entries = keys.map { (owner: "Module\($0 % 8)", key: $0, provider: $0) }
+    composeCosts[size] = measure("registry.scale.\(size).compose", plan: plan, scale: max(size, 20)) {
+        blackHole(try? ProviderTable(required: keys, entries: entries))
+    }
+    print(composeCosts[size]!.line)
+    guard let table = try? ProviderTable(required: keys, entries: entries) else { fail("scale table \(size) does not fit") }
+    var key = 0
+    record(measure("registry.scale.\(size)", plan: plan) {
+        blackHole(table.lookup(key))
+        key = key == size - 1 ? 0 : key + 1
+    })
+}
+
+let container = makeSwinjectContainer()
+record(measure("peer.swinject.resolve", plan: plan, scale: 4) { blackHole(container.resolve(PickerFactory.self)) })
+
+let reader = DependencyReader()
+record(measure("peer.dependencies.read", plan: plan, scale: 4) { blackHole(reader.makePicker()) })
+
+// Memory: resident size before and after many round trips.
+let trips = 100_000
+let memoryTrip: RoundTrip
+do { memoryTrip = try RoundTrip() } catch { fail("the registry does not fit: \(error)") }
+for _ in 0..<1_000 { _ = memoryTrip.run() }
+let before = residentBytes()
+for _ in 0..<trips { _ = memoryTrip.run() }
+let after = residentBytes()
+let growth = after - before
+print("memory.round-trips: \(before / 1024) KiB before, \(after / 1024) KiB after \(trips) round trips, growth \(growth / 1024) KiB")
+
+// Ratios and goals.
+@MainActor func value(_ name: String) -> Double { results[name]?.median ?? .nan }
+@MainActor func ratio(_ a: String, _ b: String) -> Double { value(a) / value(b) }
+
+print("")
+print("ratios:")
+let ratios: [(String, String)] = [
+    ("store.send", "floor.closure-call"),
+    ("navigation.round-trip", "floor.closure-call"),
+    ("navigation.round-trip", "peer.swinject.resolve"),
+    ("navigation.round-trip.async", "peer.swinject.resolve"),
+    ("navigation.round-trip", "peer.dependencies.read"),
+    ("peer.dependencies.read", "floor.closure-call"),
+    ("peer.swinject.resolve", "floor.closure-call"),
+]
+for (a, b) in ratios {
+    print("  \(a) / \(b) = \(String(format: "%.2f", ratio(a, b)))")
+}
+print("registry scale (compose per destination, resolve per lookup):")
+for size in sizes {
+    let compose = composeCosts[size]!.median / Double(size)
+    print("  N=\(size): compose \(String(format: "%.1f", compose)) ns/destination, resolve \(Measurement.format(value("registry.scale.\(size)"))) ns")
+}
+
+let resolveGrowth = value("registry.scale.10000") / value("registry.scale.10")
+let goals: [(String, Bool)] = [
+    ("store.send <= 10 x floor.closure-call (\(String(format: "%.2f", ratio("store.send", "floor.closure-call"))))",
+     ratio("store.send", "floor.closure-call") <= 10),
+    ("navigation.round-trip <= 0.5 x peer.swinject.resolve (\(String(format: "%.2f", ratio("navigation.round-trip", "peer.swinject.resolve"))))",
+     ratio("navigation.round-trip", "peer.swinject.resolve") <= 0.5),
+    ("navigation.round-trip.async <= 1 x peer.swinject.resolve (\(String(format: "%.2f", ratio("navigation.round-trip.async", "peer.swinject.resolve"))))",
+     ratio("navigation.round-trip.async", "peer.swinject.resolve") <= 1),
+    ("resolving does not grow with N (10000 vs 10: \(String(format: "%.2f", resolveGrowth))x, limit 2x)", resolveGrowth <= 2),
+    ("memory grows < 1 MiB over \(trips) round trips (\(growth / 1024) KiB)", growth < 1 << 20),
+]
+print("")
+print("goals:")
+for (goal, met) in goals {
+    print("  \(met ? "met" : "NOT MET"): \(goal)")
+}
+let allMet = goals.allSatisfy(\.1)
+print(allMet ? "all goals met" : "some goals not met")
+// A quick run has too few iterations to judge goals; only a full run fails on them.
+exit(allMet || quick ? 0 : 1)
