@@ -6,14 +6,18 @@ import Swinject
 
 // Every measurement side by side in one run; see Docs/Performance.md.
 // Usage: swift run -c release --package-path Benchmarks benchmarks [--quick] [--only NAME]
-// `--only NAME` runs that one measurement, for profiling (valgrind --tool=callgrind).
+// `--only NAME [--count N]` runs N of that one operation and nothing else, for profiling with
+// valgrind --tool=callgrind, which counts instructions repeatably on a noisy machine.
 
 let quick = CommandLine.arguments.contains("--quick")
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
 }
+let countArgument = CommandLine.arguments.firstIndex(of: "--count").flatMap { index in
+    CommandLine.arguments.indices.contains(index + 1) ? Int(CommandLine.arguments[index + 1]) : nil
+}
 if let only {
-    let profiled: Plan = quick ? .quick : .full
+    let profiled = Plan(batches: 1, operations: countArgument ?? (quick ? Plan.quick : Plan.full).operations)
     switch only {
     case "navigation.round-trip":
         let trip = try RoundTrip()
@@ -21,8 +25,14 @@ if let only {
     case "navigation.round-trip.async":
         let trip = try AsyncRoundTrip()
         for _ in 0..<profiled.operations { _ = await trip.run() }
+    case "peer.swinject.resolve":
+        let container = makeSwinjectContainer()
+        for _ in 0..<profiled.operations { blackHole(container.resolve(PickerFactory.self)) }
+    case "peer.dependencies.read":
+        let reader = DependencyReader()
+        for _ in 0..<profiled.operations { blackHole(reader.makePicker()) }
     default:
-        FileHandle.standardError.write(Data("benchmarks: --only takes navigation.round-trip or navigation.round-trip.async\n".utf8))
+        FileHandle.standardError.write(Data("benchmarks: --only takes navigation.round-trip, navigation.round-trip.async, peer.swinject.resolve or peer.dependencies.read\n".utf8))
         exit(2)
     }
     exit(0)
@@ -51,6 +61,8 @@ record(measure("floor.closure-call", plan: plan) { sink = holder.call(sink) })
 let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
 record(measure("store.send", plan: plan) { store.send(.increment) })
 
+record(await measureAsync("floor.main-actor-hop", plan: plan, scale: 20) { await Task.yield() })
+
 let roundTrip: RoundTrip
 do { roundTrip = try RoundTrip() } catch { fail("the registry does not fit: \(error)") }
 record(measure("navigation.round-trip", plan: plan, scale: 20) {
@@ -78,10 +90,13 @@ for size in sizes {
     }
     print(composeCosts[size]!.line)
     guard let table = try? ProviderTable(required: keys, entries: entries) else { fail("scale table \(size) does not fit") }
-    var key = 0
+    // An app resolves a handful of destinations, whatever the table's size: cycle through ten
+    // keys spread across it, so the working set is the same for every N.
+    let probes = (0..<10).map { $0 * size / 10 }
+    var probe = 0
     record(measure("registry.scale.\(size)", plan: plan) {
-        blackHole(table.lookup(key))
-        key = key == size - 1 ? 0 : key + 1
+        blackHole(table.lookup(probes[probe]))
+        probe = probe == 9 ? 0 : probe + 1
     })
 }
 
@@ -113,6 +128,7 @@ let ratios: [(String, String)] = [
     ("navigation.round-trip", "floor.closure-call"),
     ("navigation.round-trip", "peer.swinject.resolve"),
     ("navigation.round-trip.async", "peer.swinject.resolve"),
+    ("navigation.round-trip.async", "floor.main-actor-hop"),
     ("navigation.round-trip", "peer.dependencies.read"),
     ("peer.dependencies.read", "floor.closure-call"),
     ("peer.swinject.resolve", "floor.closure-call"),
