@@ -43,7 +43,8 @@ public struct Effect<Action: Sendable> {
     }
 
     /// Starts `work` in a task on the main actor, for work that awaits (such as a picker's result);
-    /// `work` may send actions back as it goes. The store cancels the task when it goes away.
+    /// it runs at once up to its first `await`. `work` may send actions back as it goes. The store
+    /// cancels the task when it goes away.
     @inlinable
     public static func task(_ work: @escaping @MainActor (Send<Action>) async -> Void) -> Self {
         Self(operations: [.task(work)])
@@ -73,14 +74,18 @@ public struct Effect<Action: Sendable> {
         })
     }
 
-    /// Does the work, in order, handing every action it sends to `send`, and returns the tasks it
-    /// started. Stores call this after each transition; test harnesses call it to collect the
-    /// actions fed back.
+    /// Does the work, in order, handing every action it sends to `send`. Work that awaits is handed
+    /// to `start`, which runs it in a task; the default starts the task at once, on the main actor,
+    /// so it runs up to its first suspension before `perform` returns. Stores call this after each
+    /// transition; test harnesses call it to collect the actions fed back.
     @MainActor
-    @discardableResult
     @inlinable
-    public func perform(sending send: @escaping @MainActor (Action) -> Void) -> [Task<Void, Never>] {
-        var tasks: [Task<Void, Never>] = []
+    public func perform(
+        sending send: @escaping @MainActor (Action) -> Void,
+        startingTasks start: (_ work: @escaping @MainActor () async -> Void) -> Void = { work in
+            Task.immediate { @MainActor in await work() }
+        }
+    ) {
         for operation in operations {
             switch operation {
             case let .send(action):
@@ -88,9 +93,8 @@ public struct Effect<Action: Sendable> {
             case let .run(work):
                 work(Send(send))
             case let .task(work):
-                tasks.append(Task { @MainActor in await work(Send(send)) })
+                start { await work(Send(send)) }
             }
         }
-        return tasks
     }
 }

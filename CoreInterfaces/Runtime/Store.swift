@@ -66,6 +66,7 @@ final class RootStore<R: Reducer> {
     @usableFromInline var queue: [R.Action] = []
     @usableFromInline var isProcessing = false
     private var tasks: [Int: Task<Void, Never>] = [:]
+    private var running: Set<Int> = []
     private var nextTaskID = 0
 
     @inlinable
@@ -106,19 +107,21 @@ final class RootStore<R: Reducer> {
             effect.perform { action in self.send(action) }
             return
         }
-        let started = effect.perform { [weak self] action in self?.send(action) }
-        for task in started { track(task) }
+        effect.perform(sending: { [weak self] action in self?.send(action) }, startingTasks: start)
     }
 
-    /// Keeps `task` until it ends, so it can be cancelled with the store.
+    /// Starts `work` at once and keeps its task until it ends, so it can be cancelled with the store.
     @usableFromInline
-    func track(_ task: Task<Void, Never>) {
+    func start(_ work: @escaping @MainActor () async -> Void) {
         nextTaskID += 1
         let id = nextTaskID
-        tasks[id] = task
-        Task { [weak self] in
-            await task.value
+        running.insert(id)
+        let task = Task.immediate { @MainActor [weak self] in
+            await work()
+            self?.running.remove(id)
             self?.tasks[id] = nil
         }
+        // A task that finished before its first suspension has nothing left to cancel.
+        if running.contains(id) { tasks[id] = task }
     }
 }

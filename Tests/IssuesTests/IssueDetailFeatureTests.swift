@@ -41,7 +41,10 @@ struct IssueDetailFeatureTests {
     }
 
     @Test func linkAssetWhilePickingIsIgnored() async {
-        let store = makeStore { nil }
+        let store = makeStore {
+            await Task.yield() // still picking when the second tap comes
+            return nil
+        }
         store.send(.linkAssetTapped) { $0.isPickingAsset = true }
         store.send(.linkAssetTapped)
         await store.receive(.assetPickFinished(nil)) { $0.isPickingAsset = false }

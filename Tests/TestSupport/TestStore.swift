@@ -77,7 +77,10 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
         var expected = state
         update?(&expected)
         let effect = reducer.reduce(into: &state, action: action)
-        tasks += effect.perform { [weak self] action in self?.pending.append(action) }
+        effect.perform(
+            sending: { [weak self] action in self?.pending.append(action) },
+            startingTasks: { [weak self] work in self?.tasks.append(Task.immediate { @MainActor in await work() }) }
+        )
         if expected != state {
             Issue.record(
                 "State after \(action) differs.\n  expected: \(expected)\n  actual:   \(state)",
