@@ -113,3 +113,20 @@ struct DataFileTests {
         #expect(saved.issues == contents.issues)
     }
 }
+
+@MainActor
+struct DataFilePathTests {
+    @Test func aDirectoryIsNotADataFile() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let session = await ScriptedSession.run([], arguments: ["--data", directory.url.path])
+        #expect(session.status == .usage)
+        #expect(session.errors == "walkthrough: \(directory.url.path): is a directory, not a data file.\n")
+    }
+
+    @Test func aFileInAMissingDirectoryCannotBeCreated() async {
+        let session = await ScriptedSession.run([], arguments: ["--data", "/nonexistent-walkthrough-dir/shop.json"])
+        #expect(session.status == .usage)
+        #expect(session.errors == "walkthrough: /nonexistent-walkthrough-dir/shop.json: cannot be saved (open: No such file or directory).\n")
+    }
+}

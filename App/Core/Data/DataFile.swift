@@ -8,12 +8,13 @@ struct DataFile {
     /// The file's contents, or `nil` when there is no file. Invalid contents are an error naming
     /// the file, the problem and the JSON path or id at fault.
     func load() throws(DataFileError) -> DataFileContents? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw DataFileError(path: path, problem: "cannot be read (\(error.localizedDescription))")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        guard !isDirectory.boolValue else {
+            throw DataFileError(path: path, problem: "is a directory, not a data file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DataFileError(path: path, problem: "cannot be read (\(SystemCallError("open")))")
         }
         let contents: DataFileContents
         do {
