@@ -21,6 +21,13 @@ struct LeakTests {
         for _ in 0..<20 { await Task.yield() }
     }
 
+    /// Asks `screen` for the picker at `destination`, as a user's choice would, and returns it.
+    func presentPicker(_ destination: NavigationDestination, from screen: any Screen) async throws -> any Screen {
+        #expect(screen.open(destination))
+        await settle()
+        return try #require(screen.presentedScreen(in: environment))
+    }
+
     final class Sentinel {}
 
     // MARK: the closure path
@@ -39,12 +46,11 @@ struct LeakTests {
         #expect(sentinel == nil)
     }
 
-    @Test func thePickerIsReleasedOnceTheDetailDismissesIt() throws {
+    @Test func thePickerIsReleasedOnceTheDetailDismissesIt() async throws {
         let detail = AssetsProvider(repository: data).makeAssetDetail(id: "AST-1001")
         weak var picker: (any Screen)?
         do {
-            #expect(detail.open(.issuesListPicker))
-            let presented = try #require(detail.presentedScreen(in: environment))
+            let presented = try await presentPicker(.issuesListPicker, from: detail)
             picker = presented
             try #require(presented.content.choices.first).select()
         }
@@ -52,28 +58,24 @@ struct LeakTests {
         #expect(picker == nil)
     }
 
-    @Test func aCancelledPickerIsReleased() throws {
+    @Test func aCancelledPickerIsReleased() async throws {
         let detail = AssetsProvider(repository: data).makeAssetDetail(id: "AST-1001")
         weak var picker: (any Screen)?
         do {
-            #expect(detail.open(.issuesListPicker))
-            let presented = try #require(detail.presentedScreen(in: environment))
-            picker = presented
+            picker = try await presentPicker(.issuesListPicker, from: detail)
         }
         detail.dismissPresentedScreen()
         #expect(detail.presentedScreen(in: environment) == nil)
         #expect(picker == nil)
     }
 
-    @Test func theDetailAndItsPickerAreReleasedWhenTheDetailGoesWhileThePickerIsUp() throws {
+    @Test func theDetailAndItsPickerAreReleasedWhenTheDetailGoesWhileThePickerIsUp() async throws {
         weak var detail: (any Screen)?
         weak var picker: (any Screen)?
         do {
             let screen = AssetsProvider(repository: data).makeAssetDetail(id: "AST-1001")
             detail = screen
-            #expect(screen.open(.issuesListPicker))
-            let presented = try #require(screen.presentedScreen(in: environment))
-            picker = presented
+            picker = try await presentPicker(.issuesListPicker, from: screen)
         }
         #expect(detail == nil, "a cycle between the picker and its parent keeps the detail alive")
         #expect(picker == nil, "a cycle between the picker and its parent keeps the picker alive")
@@ -85,9 +87,7 @@ struct LeakTests {
         let detail = IssuesListProvider(repository: data).makeIssueDetail(id: "ISS-301")
         weak var picker: (any Screen)?
         do {
-            #expect(detail.open(.assetsListPicker))
-            await settle()
-            let presented = try #require(detail.presentedScreen(in: environment))
+            let presented = try await presentPicker(.assetsListPicker, from: detail)
             picker = presented
             try #require(presented.content.choices.first).select()
         }
@@ -101,10 +101,7 @@ struct LeakTests {
         let detail = IssuesListProvider(repository: data).makeIssueDetail(id: "ISS-301")
         weak var picker: (any Screen)?
         do {
-            #expect(detail.open(.assetsListPicker))
-            await settle()
-            let presented = try #require(detail.presentedScreen(in: environment))
-            picker = presented
+            picker = try await presentPicker(.assetsListPicker, from: detail)
         }
         detail.dismissPresentedScreen()
         await settle()
@@ -117,10 +114,7 @@ struct LeakTests {
         do {
             let screen = IssuesListProvider(repository: data).makeIssueDetail(id: "ISS-301")
             detail = screen
-            #expect(screen.open(.assetsListPicker))
-            await settle()
-            let presented = try #require(screen.presentedScreen(in: environment))
-            picker = presented
+            picker = try await presentPicker(.assetsListPicker, from: screen)
         }
         await settle()
         #expect(detail == nil, "the awaiting task or a cycle keeps the issue's detail alive")
