@@ -31,7 +31,7 @@ public struct AppNavigationFactory: NavigationFactory {
             // Nobody is listening: the screen goes out as made, with nothing in its way.
             return registry.makeScreen(for: destination, onResult: onResult)
         }
-        let module = registry.entry(for: destination.kind).module
+        let module = registry.entry(for: destination.kind)?.module ?? "none"
         let made = MadeScreen()
         let screen = registry.makeScreen(for: destination) { result in
             events(NavigationEvent(

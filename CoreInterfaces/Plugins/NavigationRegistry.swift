@@ -24,24 +24,26 @@ public struct NavigationRegistry: NavigationFactory {
         }
     }
 
-    /// Makes the screen for `destination` with the provider registered for it.
+    /// Makes the screen for `destination` with the provider registered for it. `init` guarantees
+    /// every destination has one; should that ever not hold, the user sees a notice, not a crash.
     public func makeScreen(
         for destination: NavigationDestination,
         onResult: @escaping @MainActor (any NavigationResult) -> Void
     ) -> any Screen {
-        entry(for: destination.kind).provider.make(destination, onResult)
-    }
-
-    /// The presentation the provider of `destination` declared.
-    public func presentation(of destination: NavigationDestination) -> Presentation {
-        entry(for: destination.kind).provider.presentation
-    }
-
-    /// The entry for `kind`. Every kind has one: `init` refuses to make a registry otherwise.
-    public func entry(for kind: NavigationDestination.Kind) -> Entry {
-        guard let (module, provider) = table.lookup(kind) else {
-            preconditionFailure("NavigationRegistry was validated at init; \(kind) must have a provider")
+        guard let entry = entry(for: destination.kind) else {
+            return TextScreen(title: "Unavailable", lines: ["No module provides \(destination.kind.rawValue)."])
         }
-        return Entry(module: module, provider: provider)
+        return entry.provider.make(destination, onResult)
+    }
+
+    /// The presentation the provider of `destination` declared (`.push` for one with no provider).
+    public func presentation(of destination: NavigationDestination) -> Presentation {
+        entry(for: destination.kind)?.provider.presentation ?? .push
+    }
+
+    /// The module and provider registered for `kind`; `init` refuses to make a registry in which
+    /// any kind has none.
+    public func entry(for kind: NavigationDestination.Kind) -> Entry? {
+        table.lookup(kind).map { Entry(module: $0.owner, provider: $0.provider) }
     }
 }

@@ -23,7 +23,7 @@ struct NavigationRegistryTests {
     @Test func aCompleteSetServesEveryDestinationFromItsModule() throws {
         let registry = try NavigationRegistry(plugins: Self.complete)
         for kind in NavigationDestination.Kind.allCases {
-            #expect(registry.entry(for: kind).module == (kind.rawValue.hasPrefix("asset") ? "Assets" : "Issues"))
+            #expect(registry.entry(for: kind)?.module == (kind.rawValue.hasPrefix("asset") ? "Assets" : "Issues"))
         }
         #expect(registry.makeScreen(for: .assetDetail(id: "x")).content.title == "Assets assetDetail")
     }

@@ -8,7 +8,12 @@ enum DestinationListing {
         let header = ["DESTINATION", "MODULE", "PRESENTATION", "RESULT"]
         let rows = NavigationDestination.Kind.allCases.sorted().map { kind in
             let entry = registry.entry(for: kind)
-            return [kind.rawValue, entry.module, entry.provider.presentation.rawValue, entry.provider.resultType ?? "none"]
+            return [
+                kind.rawValue,
+                entry?.module ?? "none",
+                entry?.provider.presentation.rawValue ?? "none",
+                entry?.provider.resultType ?? "none",
+            ]
         }
         let table = [header] + rows
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
