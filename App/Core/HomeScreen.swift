@@ -17,7 +17,7 @@ final class HomeScreen: Screen {
     private let module = DestinationSlot()
 
     /// A home menu with `entries`, then Quit.
-    init(entries: [Entry] = FeatureModule.allCases.map(\.homeEntry)) {
+    init(entries: [Entry]) {
         self.entries = entries
     }
 

@@ -60,6 +60,8 @@ public enum Walkthrough {
             console.writeError("walkthrough: \(error).\n")
             return .usage
         }
+        // One module alone (`--module`), with stand-ins for the others; or every module.
+        let modules = options.module.map { [$0] } ?? FeatureModule.allCases
         let modulePlugins = plugins?(data)
             ?? options.module?.pluginsAlone(data: data)
             ?? AppNavigationFactory.plugins(data: data)
@@ -76,7 +78,7 @@ public enum Walkthrough {
         }
 
         let host = TerminalHost(
-            home: HomeScreen(entries: options.module.map { [$0.homeEntry] } ?? FeatureModule.allCases.map(\.homeEntry)),
+            home: HomeScreen(entries: modules.map(\.homeEntry)),
             environment: ScreenEnvironment(navigationFactory: factory),
             console: console,
             events: sink

@@ -130,16 +130,17 @@ final class TerminalHost {
 
     /// Reports the screens that left (top first) and arrived (bottom first) since the last report.
     private func reportChanges() {
+        guard let events else { return }
         let now = visibleLayers()
         var common = 0
         while common < min(shown.count, now.count), shown[common].screen === now[common].screen {
             common += 1
         }
         for layer in shown[common...].reversed() {
-            events?(layer.event(layer.arrival == .presented ? .dismiss : .pop))
+            events(layer.event(layer.arrival == .presented ? .dismiss : .pop))
         }
         for layer in now[common...] {
-            events?(layer.event(layer.arrival == .presented ? .present : .push))
+            events(layer.event(layer.arrival == .presented ? .present : .push))
         }
         shown = now
     }
