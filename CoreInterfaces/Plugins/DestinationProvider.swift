@@ -8,7 +8,7 @@ public struct DestinationProvider {
     /// The name of the result the screen hands back (``NavigationResult/resultType``), or `nil`.
     public let resultType: String?
     /// Builds the screen for a destination of this kind, reporting any result to the closure.
-    let make: @MainActor (NavigationDestination, @escaping @MainActor (any NavigationResult) -> Void) -> any Screen
+    @usableFromInline let make: @MainActor (NavigationDestination, @escaping @MainActor (any NavigationResult) -> Void) -> any Screen
 
     /// A destination that hands nothing back.
     public static func screen(
@@ -19,8 +19,22 @@ public struct DestinationProvider {
         Self(kind: kind, presentation: presentation, resultType: nil) { destination, _ in make(destination) }
     }
 
+    @usableFromInline
+    init(
+        kind: NavigationDestination.Kind,
+        presentation: Presentation,
+        resultType: String?,
+        make: @escaping @MainActor (NavigationDestination, @escaping @MainActor (any NavigationResult) -> Void) -> any Screen
+    ) {
+        self.kind = kind
+        self.presentation = presentation
+        self.resultType = resultType
+        self.make = make
+    }
+
     /// A picker that hands back `Result`. The compiler checks that `make` reports a `Result`, the
     /// type every call site of `destination` expects.
+    @inlinable
     public static func picker<Result>(
         _ destination: PickerDestination<Result>,
         presentation: Presentation = .modal,

@@ -9,37 +9,70 @@ public struct Effect<Action: Sendable> {
         case task(@MainActor (Send<Action>) async -> Void)
     }
 
-    @usableFromInline let operations: [Operation]
+    /// The work. Nearly every effect is none or one operation, so those two need no array.
+    @usableFromInline
+    enum Operations {
+        case none
+        case one(Operation)
+        case many([Operation])
+    }
+
+    @usableFromInline let operations: Operations
+
+    @usableFromInline
+    init(_ operations: Operations) {
+        self.operations = operations
+    }
 
     @usableFromInline
     init(operations: [Operation]) {
-        self.operations = operations
+        switch operations.count {
+        case 0: self.operations = .none
+        case 1: self.operations = .one(operations[0])
+        default: self.operations = .many(operations)
+        }
+    }
+
+    /// The operations in order.
+    @usableFromInline
+    var all: [Operation] {
+        switch operations {
+        case .none: []
+        case let .one(operation): [operation]
+        case let .many(operations): operations
+        }
     }
 
     /// Whether there is no work at all.
     @inlinable
-    public var isEmpty: Bool { operations.isEmpty }
+    public var isEmpty: Bool {
+        if case .none = operations { true } else { false }
+    }
 
     /// Whether any of the work runs in a task, and so may outlive the transition.
     @inlinable
     public var startsTasks: Bool {
-        operations.contains { if case .task = $0 { true } else { false } }
+        switch operations {
+        case .none: false
+        case let .one(operation): operation.isTask
+        case let .many(operations): operations.contains(where: \.isTask)
+        }
     }
 
     /// No work.
     @inlinable
-    public static var none: Self { Self(operations: []) }
+    public static var none: Self { Self(.none) }
 
     /// Feeds `action` back into the store after the current one.
     @inlinable
     public static func send(_ action: Action) -> Self {
-        Self(operations: [.send(action)])
+        Self(.one(.send(action)))
     }
 
     /// Runs `work` on the main actor once the transition is done; `work` may send actions back.
     @inlinable
     public static func run(_ work: @escaping @MainActor (Send<Action>) -> Void) -> Self {
-        Self(operations: [.run(work)])
+        Self(.one(.run(work)))
     }
 
     /// Starts `work` in a task on the main actor, for work that awaits (such as a picker's result);
@@ -47,13 +80,13 @@ public struct Effect<Action: Sendable> {
     /// cancels the task when it goes away.
     @inlinable
     public static func task(_ work: @escaping @MainActor (Send<Action>) async -> Void) -> Self {
-        Self(operations: [.task(work)])
+        Self(.one(.task(work)))
     }
 
     /// Runs several effects, in order.
     @inlinable
     public static func merge(_ effects: Self...) -> Self {
-        Self(operations: effects.flatMap(\.operations))
+        Self(operations: effects.flatMap(\.all))
     }
 
     /// The same work, with every action it sends wrapped by `transform`; used to embed a child
@@ -62,16 +95,11 @@ public struct Effect<Action: Sendable> {
     public func map<Parent: Sendable>(
         _ transform: @escaping @Sendable (Action) -> Parent
     ) -> Effect<Parent> {
-        Effect<Parent>(operations: operations.map { operation in
-            switch operation {
-            case let .send(action):
-                .send(transform(action))
-            case let .run(work):
-                .run { send in work(Send { action in send(transform(action)) }) }
-            case let .task(work):
-                .task { send in await work(Send { action in send(transform(action)) }) }
-            }
-        })
+        switch operations {
+        case .none: .none
+        case let .one(operation): Effect<Parent>(.one(operation.map(transform)))
+        case let .many(operations): Effect<Parent>(.many(operations.map { $0.map(transform) }))
+        }
     }
 
     /// Does the work, in order, handing every action it sends to `send`. Work that awaits is handed
@@ -86,15 +114,46 @@ public struct Effect<Action: Sendable> {
             Task.immediate { @MainActor in await work() }
         }
     ) {
-        for operation in operations {
-            switch operation {
-            case let .send(action):
-                send(action)
-            case let .run(work):
-                work(Send(send))
-            case let .task(work):
-                start { await work(Send(send)) }
-            }
+        switch operations {
+        case .none: break
+        case let .one(operation): operation.perform(sending: send, startingTasks: start)
+        case let .many(operations):
+            for operation in operations { operation.perform(sending: send, startingTasks: start) }
+        }
+    }
+}
+
+extension Effect.Operation {
+    @usableFromInline
+    var isTask: Bool {
+        if case .task = self { true } else { false }
+    }
+
+    @inlinable
+    func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Effect<Parent>.Operation {
+        switch self {
+        case let .send(action):
+            .send(transform(action))
+        case let .run(work):
+            .run { send in work(Send { action in send(transform(action)) }) }
+        case let .task(work):
+            .task { send in await work(Send { action in send(transform(action)) }) }
+        }
+    }
+
+    @MainActor
+    @inlinable
+    func perform(
+        sending send: @escaping @MainActor (Action) -> Void,
+        startingTasks start: (_ work: @escaping @MainActor () async -> Void) -> Void
+    ) {
+        switch self {
+        case let .send(action):
+            send(action)
+        case let .run(work):
+            work(Send(send))
+        case let .task(work):
+            start { await work(Send(send)) }
         }
     }
 }

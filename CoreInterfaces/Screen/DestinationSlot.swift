@@ -2,7 +2,7 @@
 /// declared: the same request becomes a push or a modal without the asking screen knowing which.
 @MainActor
 public final class DestinationSlot {
-    private let slot = PresentationSlot()
+    private let slot = PresentationSlot<NavigationDestination>()
 
     /// Creates an empty slot.
     public init() {}

@@ -15,7 +15,7 @@ public final class PickerPresentation {
 
     private var pending: Pending?
     private var nextID = 0
-    private let slot = PresentationSlot()
+    private let slot = PresentationSlot<Int>()
 
     /// Creates a presentation with nothing shown.
     public init() {}

@@ -8,7 +8,7 @@ struct PresentationSlotTests {
     }
 
     @Test func keepsOneScreenWhileTheIDStaysTheSame() {
-        let slot = PresentationSlot()
+        let slot = PresentationSlot<String>()
         var made = 0
         let first = slot.screen(for: "a") { made += 1; return Blank() }
         let again = slot.screen(for: "a") { made += 1; return Blank() }
@@ -17,14 +17,14 @@ struct PresentationSlotTests {
     }
 
     @Test func makesANewScreenWhenTheIDChanges() {
-        let slot = PresentationSlot()
+        let slot = PresentationSlot<String>()
         let first = slot.screen(for: "a") { Blank() }
         let second = slot.screen(for: "b") { Blank() }
         #expect(first !== second)
     }
 
     @Test func dropsTheScreenWhenTheIDIsNil() {
-        let slot = PresentationSlot()
+        let slot = PresentationSlot<String>()
         weak var dropped: Blank?
         do {
             let screen = Blank()

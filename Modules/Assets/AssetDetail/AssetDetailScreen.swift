@@ -5,7 +5,7 @@ import CoreInterfaces
 @MainActor
 final class AssetDetailScreen: Screen {
     private let store: Store<AssetDetailFeature.State, AssetDetailFeature.Action>
-    private let picker = PresentationSlot()
+    private let picker = PresentationSlot<NavigationDestination>()
 
     init(store: Store<AssetDetailFeature.State, AssetDetailFeature.Action>) {
         self.store = store
@@ -14,9 +14,9 @@ final class AssetDetailScreen: Screen {
 
     var content: ScreenContent {
         let state = store.state
-        var choices = [Choice("Link issue") { [store] in store.send(.linkIssueTapped) }]
+        var choices = [store.choice("Link issue", sending: .linkIssueTapped)]
         if state.linkedIssue != nil {
-            choices.append(Choice("Unlink issue") { [store] in store.send(.unlinkIssueTapped) })
+            choices.append(store.choice("Unlink issue", sending: .unlinkIssueTapped))
         }
         return ScreenContent(
             title: state.asset.name,

@@ -4,7 +4,7 @@ import CoreInterfaces
 @MainActor
 final class AssetsListScreen: Screen {
     private let store: Store<AssetsListFeature.State, AssetsListFeature.Action>
-    private let detail = PresentationSlot()
+    private let detail = PresentationSlot<AssetUIModel.ID>()
 
     init(store: Store<AssetsListFeature.State, AssetsListFeature.Action>) {
         self.store = store
@@ -16,9 +16,7 @@ final class AssetsListScreen: Screen {
         return ScreenContent(
             title: "Assets",
             lines: assets.isEmpty ? ["No assets."] : [],
-            choices: assets.map { asset in
-                Choice(asset.name) { [store] in store.send(.assetTapped(asset)) }
-            }
+            choices: store.choices(for: assets, label: \.name) { .assetTapped($0) }
         )
     }
 

@@ -15,9 +15,7 @@ final class AssetsListPickerScreen: Screen {
         return ScreenContent(
             title: "Pick an asset",
             lines: assets.isEmpty ? ["No assets to pick."] : [],
-            choices: assets.map { asset in
-                Choice(asset.name) { [store] in store.send(.assetPicked(asset)) }
-            }
+            choices: store.choices(for: assets, label: \.name) { .assetPicked($0) }
         )
     }
 }

@@ -19,11 +19,9 @@ final class IssueDetailScreen: Screen {
         let state = store.state
         let assets = state.linkedAssets.map(\.name).joined(separator: ", ")
         let choices = state.isSelectable
-            ? [Choice("Select issue") { [store] in store.send(.selectTapped) }]
-            : [Choice("Link asset") { [store] in store.send(.linkAssetTapped) }]
-                + state.linkedAssets.map { asset in
-                    Choice("Open \(asset.name)") { [store] in store.send(.openAssetTapped(asset.id)) }
-                }
+            ? [store.choice("Select issue", sending: .selectTapped)]
+            : [store.choice("Link asset", sending: .linkAssetTapped)]
+                + store.choices(for: state.linkedAssets, label: { "Open \($0.name)" }) { .openAssetTapped($0.id) }
         return ScreenContent(
             title: state.issue.title,
             lines: [

@@ -4,7 +4,7 @@ import CoreInterfaces
 @MainActor
 final class IssuesListScreen: Screen {
     private let store: Store<IssuesListFeature.State, IssuesListFeature.Action>
-    private let detail = PresentationSlot()
+    private let detail = PresentationSlot<IssueUIModel.ID>()
     private let assetPicker: PickerPresentation
 
     init(store: Store<IssuesListFeature.State, IssuesListFeature.Action>, assetPicker: PickerPresentation) {
@@ -18,9 +18,7 @@ final class IssuesListScreen: Screen {
         return ScreenContent(
             title: "Issues",
             lines: issues.isEmpty ? ["No issues."] : [],
-            choices: issues.map { issue in
-                Choice(issue.title) { [store] in store.send(.issueTapped(issue)) }
-            }
+            choices: store.choices(for: issues, label: \.title) { .issueTapped($0) }
         )
     }
 

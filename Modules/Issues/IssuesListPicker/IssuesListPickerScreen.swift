@@ -5,7 +5,7 @@ import CoreInterfaces
 @MainActor
 final class IssuesListPickerScreen: Screen {
     private let store: Store<IssuesListPickerFeature.State, IssuesListPickerFeature.Action>
-    private let detail = PresentationSlot()
+    private let detail = PresentationSlot<IssueUIModel.ID>()
 
     init(store: Store<IssuesListPickerFeature.State, IssuesListPickerFeature.Action>) {
         self.store = store
@@ -14,16 +14,11 @@ final class IssuesListPickerScreen: Screen {
 
     var content: ScreenContent {
         let issues = store.state.issues
-        let pick = issues.map { issue in
-            Choice(issue.title) { [store] in store.send(.issuePicked(issue)) }
-        }
-        let open = issues.map { issue in
-            Choice("Open \(issue.title)") { [store] in store.send(.openTapped(issue)) }
-        }
         return ScreenContent(
             title: "Pick an issue",
             lines: issues.isEmpty ? ["No issues to pick."] : [],
-            choices: pick + open
+            choices: store.choices(for: issues, label: \.title) { .issuePicked($0) }
+                + store.choices(for: issues, label: { "Open \($0.title)" }) { .openTapped($0) }
         )
     }
 
