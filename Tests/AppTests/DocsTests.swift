@@ -16,7 +16,7 @@ struct DocsTests {
     /// Names from the SwiftUI and TCA original, from the peers the benchmarks compare with, and
     /// from the standard library, that the docs mention; they are not ours.
     static let originalNames: Set<String> = [
-        "Container", "Dependency", "Task", "immediate", "yield",
+        "Container", "Dependency", "Task", "immediate", "yield", "AnyHashable", "dispatchMain", "ExecutorFactory",
         "AnyView", "NavigationStack", "NavigationViewFactory", "AppNavigationViewFactory", "View", "Button",
         "sheet", "navigationDestination", "environment", "Reducer", "Store", "TestStore", "Presents",
         "IssuesListPickerView", "AssetDetailView", "EnvironmentValues", "SwiftUI", "Environment",

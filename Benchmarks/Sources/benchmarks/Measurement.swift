@@ -49,6 +49,24 @@ func measure(_ name: String, plan: Plan, scale: Int = 1, _ operation: () -> Void
     return summarize(name, perOperation)
 }
 
+/// Times several operations batch by batch in turn, so that all of them see the machine in the same
+/// state: for comparing fast operations with each other (as resolving at different sizes), where
+/// a slow spell during one measurement would otherwise pass for a difference between them.
+@MainActor
+func measureInterleaved(_ operations: [(name: String, run: () -> Void)], plan: Plan) -> [Measurement] {
+    let count = max(plan.operations, 10)
+    var perOperation = Array(repeating: [Double](), count: operations.count)
+    for batch in 0...plan.batches {
+        for (index, operation) in operations.enumerated() {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<count { operation.run() }
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+            if batch > 0 { perOperation[index].append(elapsed / Double(count)) }
+        }
+    }
+    return zip(operations, perOperation).map { summarize($0.name, $1) }
+}
+
 /// Times an asynchronous `operation` the same way.
 @MainActor
 func measureAsync(_ name: String, plan: Plan, scale: Int = 1, _ operation: () async -> Void) async -> Measurement {

@@ -35,28 +35,28 @@ final class RoundTrip {
 final class AsyncRoundTrip {
     private let environment: ScreenEnvironment
     private let detail: any Screen
-    private var saves = 0
+    private var saved: CheckedContinuation<Void, Never>?
 
     init() throws {
         let data = InMemoryDataStore.sample()
         environment = ScreenEnvironment(navigationFactory: try AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data)))
         detail = IssuesListProvider(repository: data).makeIssueDetail(id: "ISS-301")
-        data.onChange = { [unowned self] _ in saves += 1 }
+        data.onChange = { [unowned self] _ in
+            saved?.resume()
+            saved = nil
+        }
     }
 
     /// One round trip. Returns whether every step happened.
     func run() async -> Bool {
-        let before = saves
-        guard detail.open(.assetsListPicker) else { return false }  // starts the task that awaits the pick
-        var picker = detail.presentedScreen(in: environment)
-        while picker == nil {                                         // the task presents the picker
-            await Task.yield()
-            picker = detail.presentedScreen(in: environment)
-        }
-        guard let pick = picker?.content.choices.first else { return false }
-        pick.select()                                                 // resumes the awaiting task
-        guard detail.presentedScreen(in: environment) == nil else { return false }
-        while saves == before { await Task.yield() }                  // the reducer records the link
-        return true
+        guard detail.open(.assetsListPicker),                        // the task that awaits the pick starts
+              let picker = detail.presentedScreen(in: environment),  // and presents the picker at once
+              let pick = picker.content.choices.first
+        else { return false }
+        await withCheckedContinuation { continuation in
+            saved = continuation
+            pick.select()                                            // resumes the awaiting task, whose
+        }                                                            // reducer records the link
+        return detail.presentedScreen(in: environment) == nil         // the picker is dismissed
     }
 }
