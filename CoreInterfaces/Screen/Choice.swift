@@ -2,29 +2,31 @@
 ///
 /// The host prints ``label`` as `N) Label` and calls ``select()`` when the user picks it. A
 /// feature's screen makes its choices with ``Store/choice(_:sending:)`` and
-/// ``Store/choices(for:label:sending:)``, which pair each label with the action it sends; ``init(_:action:)`` runs any closure, for screens without a store.
+/// ``Store/choices(for:label:sending:)``, which pair each label with the action it sends;
+/// ``init(_:action:)`` runs any closure, for screens without a store.
 public struct Choice {
     /// The text printed after the number; the user may type it instead of the number.
     public let label: String
-    @usableFromInline let target: ChoiceTarget
     @usableFromInline let index: Int
+    @usableFromInline let run: @MainActor (_ index: Int) -> Void
 
     /// Creates a choice that runs `action` when picked.
     public init(_ label: String, action: @escaping @MainActor () -> Void) {
-        self.init(label: label, target: ClosureTarget(action), index: 0)
+        self.init(label: label, index: 0) { _ in action() }
     }
 
+    /// A choice that calls `run` with `index`; the choices of one list share one `run`.
     @usableFromInline
-    init(label: String, target: ChoiceTarget, index: Int) {
+    init(label: String, index: Int, run: @escaping @MainActor (_ index: Int) -> Void) {
         self.label = label
-        self.target = target
         self.index = index
+        self.run = run
     }
 
     /// Runs the choice's action. Called by the host.
     @MainActor
     public func select() {
-        target.select(index)
+        run(index)
     }
 }
 
@@ -32,11 +34,11 @@ extension Store {
     /// A choice that sends `action` to this store.
     @inlinable
     public func choice(_ label: String, sending action: Action) -> Choice {
-        Choice(label: label, target: ItemsTarget(send: deliver, items: [action], action: { $0 }), index: 0)
+        Choice(label: label, index: 0) { [deliver] _ in deliver(action) }
     }
 
     /// One choice per item, in order, labelled by `label`, sending `action` of its item to this
-    /// store. The list shares one target holding `items`, so a screen of many choices costs one
+    /// store. The list shares one closure holding `items`, so a screen of many choices costs one
     /// allocation, not a closure per choice.
     @inlinable
     public func choices<Item>(
@@ -44,53 +46,7 @@ extension Store {
         label: (Item) -> String,
         sending action: @escaping (Item) -> Action
     ) -> [Choice] {
-        let target = ItemsTarget(send: deliver, items: items, action: action)
-        return items.indices.map { Choice(label: label(items[$0]), target: target, index: $0) }
-    }
-}
-
-/// What a ``Choice`` runs: the choice's index picks the work.
-@MainActor
-@usableFromInline
-class ChoiceTarget {
-    @usableFromInline
-    nonisolated init() {}
-
-    @usableFromInline
-    func select(_ index: Int) {}
-}
-
-/// One closure, for a choice made with ``Choice/init(_:action:)``.
-@MainActor
-final class ClosureTarget: ChoiceTarget {
-    private let action: @MainActor () -> Void
-
-    nonisolated init(_ action: @escaping @MainActor () -> Void) {
-        self.action = action
-    }
-
-    override func select(_ index: Int) {
-        action()
-    }
-}
-
-/// The items of a list of choices, the action each sends, and the store it goes to.
-@MainActor
-@usableFromInline
-final class ItemsTarget<Item, Action>: ChoiceTarget {
-    @usableFromInline let send: @MainActor (Action) -> Void
-    @usableFromInline let items: [Item]
-    @usableFromInline let action: (Item) -> Action
-
-    @inlinable
-    init(send: @escaping @MainActor (Action) -> Void, items: [Item], action: @escaping (Item) -> Action) {
-        self.send = send
-        self.items = items
-        self.action = action
-    }
-
-    @inlinable
-    override func select(_ index: Int) {
-        send(action(items[index]))
+        let run: @MainActor (Int) -> Void = { [deliver] index in deliver(action(items[index])) }
+        return items.indices.map { Choice(label: label(items[$0]), index: $0, run: run) }
     }
 }
