@@ -16,11 +16,6 @@ public struct AppNavigationFactory: NavigationFactory {
         self.events = events
     }
 
-    /// The plugins of every feature module in ``FeatureModule``, over the App's one data store.
-    public static func plugins(data: InMemoryDataStore) -> [ModulePlugin] {
-        FeatureModule.allCases.map { $0.plugin(data: data) }
-    }
-
     /// Makes the screen with the registry, labelled with its destination and module, and reports
     /// each result it hands back.
     public func makeScreen(
@@ -31,11 +26,11 @@ public struct AppNavigationFactory: NavigationFactory {
             // Nobody is listening: the screen goes out as made, with nothing in its way.
             return registry.makeScreen(for: destination, onResult: onResult)
         }
-        let module = registry.entry(for: destination.kind)?.module ?? "none"
+        let module = registry.entry(for: destination)?.module ?? "none"
         let made = MadeScreen()
         let screen = registry.makeScreen(for: destination) { result in
             events(NavigationEvent(
-                event: .result, destination: destination.kind.rawValue, module: module,
+                event: .result, destination: destination.name, module: module,
                 title: made.screen?.content.title ?? "",
                 resultType: type(of: result).resultType, resultID: result.id
             ))

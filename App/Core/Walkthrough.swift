@@ -3,7 +3,7 @@ import Foundation
 
 /// The `walkthrough` command: wires the data, the plugins, the factory and the host, then runs.
 public enum Walkthrough {
-    static let version = "0.4.0"
+    static let version = "0.5.0"
 
     /// Runs the command on the process's arguments and standard streams, and exits.
     @MainActor
@@ -24,26 +24,23 @@ public enum Walkthrough {
     static func run(
         arguments: [String],
         console: Console,
-        plugins: ((InMemoryDataStore) -> [ModulePlugin])? = nil,
+        plugins: @escaping @MainActor (InMemoryDataStore) -> [ModulePlugin] = AppNavigationFactory.plugins(data:),
         events: NavigationEventSink? = nil
     ) async -> ExitStatus {
+        func fail(_ message: String) -> ExitStatus {
+            console.writeError("walkthrough: \(message).\n")
+            return .usage
+        }
         let options: CommandLineOptions
         switch CommandLineOptions.parse(arguments) {
         case let .success(parsed):
             options = parsed
         case let .failure(error):
-            console.writeError("walkthrough: \(error.message). Try 'walkthrough --help'.\n")
-            return .usage
+            return fail("\(error.message). Try 'walkthrough --help'")
         }
-        switch options.action {
-        case .help:
-            console.write(CommandLineOptions.usage + "\n")
-            return .success
-        case .version:
+        if options.action == .version {
             console.write("walkthrough \(version)\n")
             return .success
-        case .run, .listDestinations:
-            break
         }
 
         var sink = events
@@ -54,67 +51,79 @@ public enum Walkthrough {
             }
         }
         let data: InMemoryDataStore
+        let file: DataFile?
         do {
-            data = try loadData(options.dataPath, console: console)
+            (data, file) = options.action == .help ? (.sample(), nil) : try loadData(options.dataPath)
         } catch {
-            console.writeError("walkthrough: \(error).\n")
-            return .usage
+            return fail("\(error)")
         }
-        // One module alone (`--module`), with stand-ins for the others; or every module.
-        let modules = options.module.map { [$0] } ?? FeatureModule.allCases
-        let modulePlugins = plugins?(data)
-            ?? options.module?.pluginsAlone(data: data)
-            ?? AppNavigationFactory.plugins(data: data)
+        // Every module, or one alone (`--module`) with stand-ins for what it asks of the others.
+        var modulePlugins = plugins(data)
+        if let name = options.module {
+            switch CommandLineOptions.module(named: name, in: modulePlugins) {
+            case let .success(plugin): modulePlugins = [plugin, StandIns.plugin(for: plugin)]
+            case let .failure(error): return fail("\(error.message). Try 'walkthrough --help'")
+            }
+        }
         let factory: AppNavigationFactory
         do {
             factory = try AppNavigationFactory(plugins: modulePlugins, events: sink)
         } catch {
-            console.writeError("walkthrough: the module plugins do not fit together: \(error).\n")
-            return .usage
+            return fail("the module plugins do not fit together: \(error)")
         }
-        if options.action == .listDestinations {
+        switch options.action {
+        case .help:
+            console.write(CommandLineOptions.usage(for: factory.registry) + "\n")
+            return .success
+        case .listDestinations:
             console.write(DestinationListing.text(for: factory.registry))
             return .success
+        case .run, .version:
+            break
+        }
+        var route: Route?
+        if let text = options.route {
+            switch Route.resolve(text, in: factory.registry) {
+            case let .success(resolved): route = resolved
+            case let .failure(error): return fail(error.message)
+            }
+        }
+        if let file {
+            data.onChange = { data in
+                do {
+                    try file.save(data.contents)
+                } catch {
+                    console.writeError("walkthrough: \(error); the change is kept for this session only.\n")
+                }
+            }
+            // A missing file starts with the sample data, written once the command line is known good.
+            if !file.exists {
+                do { try file.save(data.contents) } catch { return fail("\(error)") }
+            }
         }
 
         let host = TerminalHost(
-            home: HomeScreen(entries: modules.map(\.homeEntry)),
+            home: HomeScreen(entries: factory.registry.homeEntries.map(\.value)),
             environment: ScreenEnvironment(navigationFactory: factory),
             console: console,
             events: sink
         )
-        if let route = options.route {
+        if let route {
             do {
                 try await host.open(route)
             } catch {
-                console.writeError("walkthrough: \(error.message).\n")
-                return .usage
+                return fail(error.message)
             }
         }
         return await host.run()
     }
 
-    /// The sample data, or the data in `path`: created with the sample data when missing, and
-    /// saved after every change from then on (a failed save is reported and the session goes on).
+    /// The sample data, or the data in `path` (the sample data when there is no file yet), with
+    /// the file to save changes to.
     @MainActor
-    private static func loadData(_ path: String?, console: Console) throws(DataFileError) -> InMemoryDataStore {
-        guard let path else { return .sample() }
+    private static func loadData(_ path: String?) throws(DataFileError) -> (InMemoryDataStore, DataFile?) {
+        guard let path else { return (.sample(), nil) }
         let file = DataFile(path: path)
-        let contents: DataFileContents
-        if let existing = try file.load() {
-            contents = existing
-        } else {
-            contents = .sample
-            try file.save(contents)
-        }
-        let data = InMemoryDataStore(contents: contents)
-        data.onChange = { data in
-            do {
-                try file.save(data.contents)
-            } catch {
-                console.writeError("walkthrough: \(error); the change is kept for this session only.\n")
-            }
-        }
-        return data
+        return (InMemoryDataStore(contents: try file.load() ?? .sample), file)
     }
 }

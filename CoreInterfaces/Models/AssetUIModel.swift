@@ -20,4 +20,14 @@ public struct AssetUIModel: Identifiable, Hashable, NavigationResult {
         self.status = status
         self.category = category
     }
+
+    /// The asset's name.
+    public var label: String { name }
+
+    /// Three typical assets, for stand-in pickers.
+    public static let examples = [
+        AssetUIModel(id: "AST-1001", name: "Forklift FL-200", status: "In service", category: "Material handling"),
+        AssetUIModel(id: "AST-1002", name: "Air Compressor AC-75", status: "Under maintenance", category: "Pneumatics"),
+        AssetUIModel(id: "AST-1003", name: "CNC Lathe TL-8", status: "In service", category: "Machining"),
+    ]
 }

@@ -20,4 +20,20 @@ public struct IssueUIModel: Identifiable, Hashable, NavigationResult {
         self.status = status
         self.description = description
     }
+
+    /// The issue's title.
+    public var label: String { title }
+
+    /// Three typical issues, for stand-in pickers.
+    public static let examples = [
+        IssueUIModel(
+            id: "ISS-301", title: "Hydraulic fluid leak", status: "Open",
+            description: "Fluid pooling under the mast after an eight-hour shift."),
+        IssueUIModel(
+            id: "ISS-302", title: "Pressure drops under load", status: "In progress",
+            description: "Tank pressure falls below 6 bar when two tools run at once."),
+        IssueUIModel(
+            id: "ISS-303", title: "Spindle vibration above limit", status: "Open",
+            description: "Vibration reads 7.1 mm/s at 2,000 rpm; the limit is 4.5."),
+    ]
 }

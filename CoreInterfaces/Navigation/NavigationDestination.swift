@@ -1,52 +1,73 @@
-/// Every screen one module may ask another for, named without naming the module that provides it.
+/// A screen one module may ask another for, named without naming the module that provides it.
 ///
-/// Feature modules request destinations through a ``NavigationFactory``; only the App's plugin
-/// registry knows which module builds each one. The set is closed on purpose: it is the contract
-/// between modules, and adding a case is a change every module sees (see Docs/Decisions.md).
-public enum NavigationDestination: Hashable, Sendable {
-    /// The Assets module's browsable list of assets.
-    case assetsList
-    /// The Assets module's picker, which hands back one ``AssetUIModel`` or nothing.
-    case assetsListPicker
-    /// The Assets module's detail of one asset.
-    case assetDetail(id: AssetUIModel.ID)
-    /// The Issues module's browsable list of issues.
-    case issuesList
-    /// The Issues module's picker, which hands back one ``IssueUIModel`` or nothing.
-    case issuesListPicker
-    /// The Issues module's detail of one issue.
-    case issueDetail(id: IssueUIModel.ID)
+/// Each destination is declared once, as a static member in CoreInterfaces beside the model it
+/// shows (for example `NavigationDestination.assetsList` in `Destinations/AssetsDestinations.swift`);
+/// a picker is declared as a ``PickerDestination``, which names its result type too. Feature
+/// modules ask for destinations through a ``NavigationFactory``; only the App's
+/// ``NavigationRegistry`` knows which module builds each one, and it refuses to start when
+/// anything a plugin offers, routes to or needs has no provider (see Docs/Decisions.md).
+public struct NavigationDestination: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The destination's stable name, for example `assetDetail`: what plugins register, listings
+    /// print and traces show.
+    public let name: String
+    /// For a destination that shows one item, what kind of item, in words (`asset`), for messages.
+    public let item: String?
+    /// The item shown, for example an asset's ID; `nil` for a destination without one.
+    public let id: String?
+    /// For a picker, the type of the result it hands back; `nil` for other destinations.
+    public let result: (any NavigationResult.Type)?
 
-    /// A destination without its arguments: what a plugin provides and the registry validates.
-    public enum Kind: String, CaseIterable, Comparable, Sendable {
-        /// ``NavigationDestination/assetsList``.
-        case assetsList
-        /// ``NavigationDestination/assetsListPicker``.
-        case assetsListPicker
-        /// ``NavigationDestination/assetDetail(id:)``.
-        case assetDetail
-        /// ``NavigationDestination/issuesList``.
-        case issuesList
-        /// ``NavigationDestination/issuesListPicker``.
-        case issuesListPicker
-        /// ``NavigationDestination/issueDetail(id:)``.
-        case issueDetail
-
-        /// Kinds sort by name, for stable listings and messages.
-        public static func < (lhs: Self, rhs: Self) -> Bool {
-            lhs.rawValue < rhs.rawValue
-        }
+    /// Declares the destination `name`; `item` names what it shows one of, if it shows one.
+    /// Only CoreInterfaces declares destinations: they are the contract between modules.
+    init(_ name: String, item: String? = nil, result: (any NavigationResult.Type)? = nil) {
+        self.init(name: name, item: item, id: nil, result: result)
     }
 
-    /// This destination's kind.
-    public var kind: Kind {
-        switch self {
-        case .assetsList: .assetsList
-        case .assetsListPicker: .assetsListPicker
-        case .assetDetail: .assetDetail
-        case .issuesList: .issuesList
-        case .issuesListPicker: .issuesListPicker
-        case .issueDetail: .issueDetail
-        }
+    private init(name: String, item: String?, id: String?, result: (any NavigationResult.Type)?) {
+        self.name = name
+        self.item = item
+        self.id = id
+        self.result = result
+    }
+
+    /// This destination showing the item `id`: `.assetDetail.with(id: "AST-1001")`.
+    public func with(id: String) -> Self {
+        Self(name: name, item: item, id: id, result: result)
+    }
+
+    /// This destination without its item: what a plugin provides and the registry looks up.
+    public var kind: Self {
+        id == nil ? self : Self(name: name, item: item, id: nil, result: result)
+    }
+
+    /// Whether this is `other`'s destination, whatever item each shows.
+    public func isKind(of other: Self) -> Bool {
+        name == other.name
+    }
+
+    /// The untyped destination of `picker`, for lists of destinations (needs, routes).
+    public static func picker<Result>(_ picker: PickerDestination<Result>) -> Self {
+        picker.destination
+    }
+
+    /// Two destinations are the same when they have the same name and item ID.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.name == rhs.name && lhs.id == rhs.id
+    }
+
+    /// Hashes the name and item ID, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(id)
+    }
+
+    /// Destinations sort by name, then item ID, for stable listings and messages.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.name, lhs.id ?? "") < (rhs.name, rhs.id ?? "")
+    }
+
+    /// The name, followed by the item ID when there is one (`assetDetail AST-1001`).
+    public var description: String {
+        id.map { "\(name) \($0)" } ?? name
     }
 }

@@ -4,6 +4,11 @@
 public protocol NavigationResult: Codable, Sendable {
     /// A stable name for the kind of result, for logs and diagnostics.
     static var resultType: String { get }
+    /// A few typical values, which a stand-in picker offers when the module that provides the
+    /// real picker is not loaded (`walkthrough --module`).
+    static var examples: [Self] { get }
     /// The result's stable identifier, for logs and traces.
     var id: String { get }
+    /// How a list shows the result, in a few words (an issue's title, an asset's name).
+    var label: String { get }
 }

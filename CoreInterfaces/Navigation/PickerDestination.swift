@@ -1,4 +1,4 @@
-/// A destination that hands back a `Result`: the typed way to ask for a picker.
+/// A destination that hands back a `Result`: the typed way to declare and ask for a picker.
 ///
 /// A call site names the picker (`.issuesListPicker`) and the compiler knows the result is an
 /// ``IssueUIModel``; a plugin registers the picker with the same value, so the compiler also
@@ -7,19 +7,16 @@ public struct PickerDestination<Result: NavigationResult>: Sendable {
     /// The untyped destination underneath.
     public let destination: NavigationDestination
 
-    /// Pairs `destination` with its result type; only CoreInterfaces declares pickers, next to
-    /// their result models.
-    init(_ destination: NavigationDestination) {
-        self.destination = destination
+    /// Declares the picker `name`, handing back `Result`. Only CoreInterfaces declares pickers,
+    /// beside their result models.
+    init(_ name: String) {
+        destination = NavigationDestination(name, result: Result.self)
     }
-}
 
-extension PickerDestination where Result == IssueUIModel {
-    /// The Issues module's picker.
-    public static var issuesListPicker: Self { Self(.issuesListPicker) }
-}
-
-extension PickerDestination where Result == AssetUIModel {
-    /// The Assets module's picker.
-    public static var assetsListPicker: Self { Self(.assetsListPicker) }
+    /// The typed picker behind `destination`, or `nil` unless it is a picker handing back `Result`.
+    /// The App uses it to stand in for a picker whose module is not loaded.
+    public init?(_ destination: NavigationDestination) {
+        guard let result = destination.result, result == Result.self else { return nil }
+        self.destination = destination.kind
+    }
 }

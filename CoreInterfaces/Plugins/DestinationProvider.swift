@@ -1,46 +1,62 @@
 /// One destination a module provides: what it is, how it is shown, what it hands back, and how
 /// to build its screen.
 public struct DestinationProvider {
-    /// The destination provided.
-    public let kind: NavigationDestination.Kind
+    /// The destination provided, without an item.
+    public let destination: NavigationDestination
     /// How the screen is shown.
     public let presentation: Presentation
-    /// The name of the result the screen hands back (``NavigationResult/resultType``), or `nil`.
-    public let resultType: String?
     /// Builds the screen for a destination of this kind, reporting any result to the closure.
     @usableFromInline let make: @MainActor (NavigationDestination, @escaping @MainActor (any NavigationResult) -> Void) -> any Screen
 
-    /// A destination that hands nothing back.
+    /// The name of the result the screen hands back (``NavigationResult/resultType``), or `nil`.
+    public var resultType: String? {
+        destination.result?.resultType
+    }
+
+    /// A destination that hands nothing back and shows no particular item.
     public static func screen(
-        _ kind: NavigationDestination.Kind,
+        _ destination: NavigationDestination,
         presentation: Presentation,
-        make: @escaping @MainActor (NavigationDestination) -> any Screen
+        make: @escaping @MainActor () -> any Screen
     ) -> Self {
-        Self(kind: kind, presentation: presentation, resultType: nil) { destination, _ in make(destination) }
+        Self(destination: destination, presentation: presentation) { _, _ in make() }
+    }
+
+    /// A destination that shows one item (``NavigationDestination/item``): `make` gets the item's
+    /// ID. Asked for without an ID, it shows a notice instead.
+    public static func detail(
+        _ destination: NavigationDestination,
+        presentation: Presentation,
+        make: @escaping @MainActor (_ id: String) -> any Screen
+    ) -> Self {
+        Self(destination: destination, presentation: presentation) { asked, _ in
+            guard let id = asked.id else {
+                return TextScreen(title: "Nothing to show", lines: ["\(asked.name) needs the ID of \(asked.item ?? "an item")."])
+            }
+            return make(id)
+        }
     }
 
     @usableFromInline
     init(
-        kind: NavigationDestination.Kind,
+        destination: NavigationDestination,
         presentation: Presentation,
-        resultType: String?,
         make: @escaping @MainActor (NavigationDestination, @escaping @MainActor (any NavigationResult) -> Void) -> any Screen
     ) {
-        self.kind = kind
+        self.destination = destination.kind
         self.presentation = presentation
-        self.resultType = resultType
         self.make = make
     }
 
     /// A picker that hands back `Result`. The compiler checks that `make` reports a `Result`, the
-    /// type every call site of `destination` expects.
+    /// type every call site of `picker` expects.
     @inlinable
     public static func picker<Result>(
-        _ destination: PickerDestination<Result>,
+        _ picker: PickerDestination<Result>,
         presentation: Presentation = .modal,
         make: @escaping @MainActor (_ onResult: @escaping @MainActor (Result) -> Void) -> any Screen
     ) -> Self {
-        Self(kind: destination.destination.kind, presentation: presentation, resultType: Result.resultType) { _, onResult in
+        Self(destination: picker.destination, presentation: presentation) { _, onResult in
             make { result in onResult(result) }
         }
     }

@@ -1,16 +1,58 @@
-/// What a feature module offers the App: its name and the destinations it provides.
+/// Everything a feature module offers the App, declared once: its name, its home menu entry, its
+/// deep-link routes, the destinations it provides and the destinations it needs from others.
 ///
-/// Each feature module exposes one plugin value; the App lists the plugins and makes its
-/// ``NavigationRegistry`` from them. Adding a destination to a module is a change inside that module.
+/// Each feature module exposes one plugin value; the App lists the plugins and composes its home
+/// menu, routes, help, stand-ins, listings and ``NavigationRegistry`` from them, so adding a
+/// module means listing its plugin once.
 public struct ModulePlugin {
-    /// The module's name, as shown in listings and errors (for example `Assets`).
+    /// One entry on the App's home menu.
+    public struct HomeEntry: Sendable {
+        /// The text of the menu choice, for example `Assets`.
+        public let label: String
+        /// What choosing it pushes onto the home stack.
+        public let opens: NavigationDestination
+
+        /// An entry labelled `label` that opens `opens`.
+        public init(label: String, opens: NavigationDestination) {
+            self.label = label
+            self.opens = opens
+        }
+    }
+
+    /// The module's name, as shown in listings, traces and errors, and as `--module` selects it
+    /// (for example `Assets`).
     public let name: String
+    /// The module's entry on the home menu, if it has one.
+    public let home: HomeEntry?
+    /// The deep-link routes the module answers (`walkthrough --open`).
+    public let routes: [DeepLink]
     /// The destinations the module provides.
     public let destinations: [DestinationProvider]
+    /// The destinations the module's screens ask other modules for. The registry refuses to start
+    /// unless each has a provider; run alone (`--module`), the App stands in for each.
+    public let needs: [NavigationDestination]
 
-    /// Creates a plugin for the module `name`.
-    public init(name: String, destinations: [DestinationProvider]) {
+    /// Creates the plugin of the module `name`.
+    public init(
+        name: String,
+        home: HomeEntry? = nil,
+        routes: [DeepLink] = [],
+        destinations: [DestinationProvider],
+        needs: [NavigationDestination] = []
+    ) {
         self.name = name
+        self.home = home
+        self.routes = routes
         self.destinations = destinations
+        self.needs = needs
+    }
+
+    /// Every destination the module names without providing it: its needs, and what its home
+    /// entry and routes open. Run alone, these are what the App stands in for.
+    public var unprovided: [NavigationDestination] {
+        let provided = Set(destinations.map(\.destination.name))
+        let named = needs + (home.map { [$0.opens] } ?? []) + routes.flatMap(\.opens)
+        var seen: Set<String> = []
+        return named.map(\.kind).filter { !provided.contains($0.name) && seen.insert($0.name).inserted }
     }
 }

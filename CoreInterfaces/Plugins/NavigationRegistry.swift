@@ -1,5 +1,6 @@
-/// The navigation factory made from the modules' plugins: every destination, its one provider,
-/// checked when it is made, so a missing or doubled provider is found at start-up, never later.
+/// The navigation factory made from the modules' plugins: every destination with its one
+/// provider, every home entry and every route, checked when it is made, so a missing or doubled
+/// provider, or a route that leads nowhere or clashes with another, is found at start-up.
 @MainActor
 public struct NavigationRegistry: NavigationFactory {
     /// One destination and the module that provides it.
@@ -10,40 +11,70 @@ public struct NavigationRegistry: NavigationFactory {
         public let provider: DestinationProvider
     }
 
-    private let table: ProviderTable<NavigationDestination.Kind, DestinationProvider>
-
-    /// Composes `plugins`, failing unless every destination has exactly one provider.
-    public init(plugins: [ModulePlugin]) throws(RegistryError) {
-        let entries = plugins.flatMap { plugin in
-            plugin.destinations.map { (owner: plugin.name, key: $0.kind, provider: $0) }
-        }
-        do {
-            table = try ProviderTable(required: NavigationDestination.Kind.allCases, entries: entries)
-        } catch {
-            throw RegistryError(missing: error.missing, duplicated: error.duplicated)
-        }
+    /// Something a module declared, with the module's name.
+    public struct Declared<Value> {
+        /// The declaring module's name.
+        public let module: String
+        /// What it declared.
+        public let value: Value
     }
 
-    /// Makes the screen for `destination` with the provider registered for it. `init` guarantees
-    /// every destination has one; should that ever not hold, the user sees a notice, not a crash.
+    private let table: ProviderTable<NavigationDestination, DestinationProvider>
+    /// The modules' names, in the order of the plugins.
+    public let modules: [String]
+    /// The home menu entries, in the order of the plugins.
+    public let homeEntries: [Declared<ModulePlugin.HomeEntry>]
+    /// Every route, in the order of the plugins and of each plugin's routes.
+    public let routes: [Declared<DeepLink>]
+
+    /// Composes `plugins`, failing with every problem found (``RegistryError/problems(in:)``).
+    public init(plugins: [ModulePlugin]) throws(RegistryError) {
+        let problems = RegistryError.problems(in: plugins)
+        guard problems.isEmpty else { throw RegistryError(problems: problems) }
+        let entries = plugins.flatMap { plugin in
+            plugin.destinations.map { (owner: plugin.name, key: $0.destination, provider: $0) }
+        }
+        do {
+            table = try ProviderTable(required: [], entries: entries)
+        } catch {
+            // `problems(in:)` has already refused doubled providers, the table's only complaint.
+            throw RegistryError(problems: error.duplicated.keys.sorted().map { .duplicated($0, modules: error.duplicated[$0] ?? []) })
+        }
+        modules = plugins.map(\.name)
+        homeEntries = plugins.compactMap { plugin in plugin.home.map { Declared(module: plugin.name, value: $0) } }
+        routes = plugins.flatMap { plugin in plugin.routes.map { Declared(module: plugin.name, value: $0) } }
+    }
+
+    /// Makes the screen for `destination` with the provider registered for it. A destination no
+    /// plugin declared gets a notice, not a crash.
     public func makeScreen(
         for destination: NavigationDestination,
         onResult: @escaping @MainActor (any NavigationResult) -> Void
     ) -> any Screen {
-        guard let entry = entry(for: destination.kind) else {
-            return TextScreen(title: "Unavailable", lines: ["No module provides \(destination.kind.rawValue)."])
+        guard let entry = entry(for: destination) else {
+            return TextScreen(title: "Unavailable", lines: ["No module provides \(destination.name)."])
         }
         return entry.provider.make(destination, onResult)
     }
 
     /// The presentation the provider of `destination` declared (`.push` for one with no provider).
     public func presentation(of destination: NavigationDestination) -> Presentation {
-        entry(for: destination.kind)?.provider.presentation ?? .push
+        entry(for: destination)?.provider.presentation ?? .push
     }
 
-    /// The module and provider registered for `kind`; `init` refuses to make a registry in which
-    /// any kind has none.
-    public func entry(for kind: NavigationDestination.Kind) -> Entry? {
-        table.lookup(kind).map { Entry(module: $0.owner, provider: $0.provider) }
+    /// The module and provider registered for `destination`'s kind, if any.
+    public func entry(for destination: NavigationDestination) -> Entry? {
+        table.lookup(destination.kind).map { Entry(module: $0.owner, provider: $0.provider) }
+    }
+
+    /// Every destination provided, sorted by name.
+    public var destinations: [NavigationDestination] {
+        table.keys.sorted()
+    }
+
+    /// The destinations the route `text` opens, or `nil` when no route matches it. At most one
+    /// route can match: `init` refuses routes that match the same links.
+    public func destinations(forRoute text: String) -> [NavigationDestination]? {
+        routes.lazy.compactMap { $0.value.destinations(for: text) }.first
     }
 }

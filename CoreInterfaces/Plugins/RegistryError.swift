@@ -1,25 +1,110 @@
-/// Why a set of plugins cannot serve every destination: some have no provider, some more than one.
+/// Why a set of plugins does not fit together: each problem names the destinations, routes and
+/// modules concerned, so the App can refuse to start with one line that says what to fix.
 public struct RegistryError: Error, Equatable, CustomStringConvertible {
-    /// Destinations no plugin provides.
-    public let missing: [NavigationDestination.Kind]
-    /// Destinations more than one plugin provides, with those plugins' names.
-    public let duplicated: [NavigationDestination.Kind: [String]]
+    /// One reason the plugins do not fit together.
+    public enum Problem: Equatable, Sendable, CustomStringConvertible {
+        /// A destination something needs, opens or routes to, that no module provides; `users`
+        /// says who names it (for example `Assets` or `route 'assets/ID/link-issue' of Assets`).
+        case unprovided(NavigationDestination, users: [String])
+        /// A destination more than one module provides, with those modules.
+        case duplicated(NavigationDestination, modules: [String])
+        /// Two plugins with the same module name.
+        case duplicateModule(String)
+        /// Two home entries with the same label, with their modules.
+        case duplicateHomeLabel(String, modules: [String])
+        /// A route whose declaration is wrong in itself.
+        case badRoute(path: String, module: String, reason: String)
+        /// Two routes that some link would match both of, with the modules that declare them.
+        case routeConflict(path: String, module: String, otherPath: String, otherModule: String)
 
-    /// Creates an error for the destinations concerned.
-    public init(missing: [NavigationDestination.Kind], duplicated: [NavigationDestination.Kind: [String]]) {
-        self.missing = missing
-        self.duplicated = duplicated
+        /// The problem in words, naming what is concerned.
+        public var description: String {
+            switch self {
+            case let .unprovided(destination, users):
+                "no module provides \(destination.name) (needed by \(users.joined(separator: ", ")))"
+            case let .duplicated(destination, modules):
+                "\(destination.name) is provided by more than one module (\(modules.joined(separator: ", ")))"
+            case let .duplicateModule(name):
+                "two modules are named \(name)"
+            case let .duplicateHomeLabel(label, modules):
+                "the home entry '\(label)' is claimed by more than one module (\(modules.joined(separator: ", ")))"
+            case let .badRoute(path, module, reason):
+                "route '\(path)' of \(module) \(reason)"
+            case let .routeConflict(path, module, otherPath, otherModule):
+                path == otherPath
+                    ? "route '\(path)' is claimed by both \(module) and \(otherModule)"
+                    : "route '\(path)' of \(module) and route '\(otherPath)' of \(otherModule) match the same links"
+            }
+        }
     }
 
-    /// One line naming every destination concerned.
+    /// Every problem found, in a stable order.
+    public let problems: [Problem]
+
+    /// Creates an error for `problems`.
+    public init(problems: [Problem]) {
+        self.problems = problems
+    }
+
+    /// One line naming every problem.
     public var description: String {
-        var parts: [String] = []
-        if !missing.isEmpty {
-            parts.append("no module provides " + missing.map(\.rawValue).joined(separator: ", "))
+        problems.map(\.description).joined(separator: "; ")
+    }
+
+    /// Every problem with `plugins`, or none when they fit together: each module named once,
+    /// each destination provided once, everything named provided, each route well formed and
+    /// matching links no other route matches.
+    static func problems(in plugins: [ModulePlugin]) -> [Problem] {
+        var problems: [Problem] = []
+        var moduleNames: Set<String> = []
+        for plugin in plugins where !moduleNames.insert(plugin.name).inserted {
+            problems.append(.duplicateModule(plugin.name))
         }
-        for kind in duplicated.keys.sorted() {
-            parts.append("\(kind.rawValue) is provided by more than one module (\(duplicated[kind, default: []].joined(separator: ", ")))")
+
+        var providers: [NavigationDestination: [String]] = [:]
+        for plugin in plugins {
+            for provider in plugin.destinations { providers[provider.destination, default: []].append(plugin.name) }
         }
-        return parts.joined(separator: "; ")
+        for destination in providers.keys.sorted() {
+            if let modules = providers[destination], modules.count > 1 {
+                problems.append(.duplicated(destination, modules: modules))
+            }
+        }
+
+        // Labels compare as a user types them: ignoring case.
+        let homes = plugins.compactMap { plugin in plugin.home.map { (module: plugin.name, label: $0.label) } }
+        for (index, home) in homes.enumerated()
+        where !homes[..<index].contains(where: { $0.label.lowercased() == home.label.lowercased() }) {
+            let modules = homes.filter { $0.label.lowercased() == home.label.lowercased() }.map(\.module)
+            if modules.count > 1 { problems.append(.duplicateHomeLabel(home.label, modules: modules)) }
+        }
+
+        var users: [NavigationDestination: [String]] = [:]
+        for plugin in plugins {
+            for need in plugin.needs { users[need.kind, default: []].append(plugin.name) }
+            if let home = plugin.home { users[home.opens.kind, default: []].append("home entry of \(plugin.name)") }
+            for route in plugin.routes {
+                for destination in route.opens { users[destination.kind, default: []].append("route '\(route.path)' of \(plugin.name)") }
+            }
+        }
+        for destination in users.keys.sorted() where providers[destination] == nil {
+            var seen: Set<String> = []
+            problems.append(.unprovided(destination, users: (users[destination] ?? []).filter { seen.insert($0).inserted }))
+        }
+
+        // A route is followed from the home screen, so its first step must be on the home menu.
+        let homeDestinations = Set(plugins.compactMap { $0.home?.opens })
+        let routes = plugins.flatMap { plugin in plugin.routes.map { (module: plugin.name, link: $0) } }
+        for (index, route) in routes.enumerated() {
+            if let reason = route.link.problem {
+                problems.append(.badRoute(path: route.link.path, module: route.module, reason: reason))
+            } else if let first = route.link.opens.first, !homeDestinations.contains(first) {
+                problems.append(.badRoute(path: route.link.path, module: route.module, reason: "starts at \(first.name), which no home entry opens"))
+            }
+            for other in routes[..<index] where route.link.overlaps(other.link) {
+                problems.append(.routeConflict(path: other.link.path, module: other.module, otherPath: route.link.path, otherModule: route.module))
+            }
+        }
+        return problems
     }
 }

@@ -28,27 +28,38 @@ public final class PickerPresentation {
     public func pick<Result>(_ destination: PickerDestination<Result>) async -> Result? {
         nextID += 1
         let id = nextID
-        return await withTaskCancellationHandler {
+        let picked = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result?, Never>) in
+                // Counted until the awaiting task runs again, below.
+                let resume = { @MainActor (result: Result?) in
+                    Self.resuming += 1
+                    continuation.resume(returning: result)
+                }
                 cancelPending()
                 guard !Task.isCancelled else {
-                    continuation.resume(returning: nil)
+                    resume(nil)
                     return
                 }
                 pending = Pending(
                     id: id,
                     make: { [weak self] environment in
                         environment.navigationFactory.makeScreen(picking: destination) { result in
-                            self?.finish(id) { continuation.resume(returning: result) }
+                            self?.finish(id) { resume(result) }
                         }
                     },
-                    cancel: { continuation.resume(returning: nil) }
+                    cancel: { resume(nil) }
                 )
             }
         } onCancel: {
             Task { @MainActor [weak self] in self?.finish(id, then: nil) }
         }
+        Self.resuming -= 1
+        return picked
     }
+
+    /// How many picks have been answered (or cancelled) whose awaiting task has not run again
+    /// yet. A host waits until there are none before it prints, so the screen shows the result.
+    public private(set) static var resuming = 0
 
     /// The picker while one is waiting, made once through the environment's factory.
     public func screen(in environment: ScreenEnvironment) -> (any Screen)? {

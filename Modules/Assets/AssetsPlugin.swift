@@ -1,21 +1,26 @@
 import CoreInterfaces
 
 extension ModulePlugin {
-    /// The Assets module's plugin: the asset list and detail (pushed) and the asset picker (modal,
-    /// handing back an ``AssetUIModel``), all reading through `repository`.
+    /// The Assets module's plugin: its home entry and routes, the asset list and detail (pushed)
+    /// and the asset picker (modal, handing back an ``AssetUIModel``), all reading through
+    /// `repository`, and the destinations its screens ask other modules for.
     @MainActor
     public static func assets(repository: any AssetsRepository) -> ModulePlugin {
         let provider = AssetsProvider(repository: repository)
-        return ModulePlugin(name: "Assets", destinations: [
-            .screen(.assetsList, presentation: .push) { _ in provider.makeAssetsList() },
-            .screen(.assetDetail, presentation: .push) { destination in
-                // The registry hands this provider `.assetDetail` destinations only.
-                guard case let .assetDetail(id) = destination else {
-                    return TextScreen(title: "Asset not found", lines: ["No asset was named."])
-                }
-                return provider.makeAssetDetail(id: id)
-            },
-            .picker(.assetsListPicker) { onResult in provider.makeAssetsListPicker(onResult: onResult) },
-        ])
+        return ModulePlugin(
+            name: "Assets",
+            home: HomeEntry(label: "Assets", opens: .assetsList),
+            routes: [
+                DeepLink("assets", opens: [.assetsList]),
+                DeepLink("assets/ID", opens: [.assetsList, .assetDetail]),
+                DeepLink("assets/ID/link-issue", opens: [.assetsList, .assetDetail, .picker(.issuesListPicker)]),
+            ],
+            destinations: [
+                .screen(.assetsList, presentation: .push) { provider.makeAssetsList() },
+                .detail(.assetDetail, presentation: .push) { id in provider.makeAssetDetail(id: id) },
+                .picker(.assetsListPicker) { onResult in provider.makeAssetsListPicker(onResult: onResult) },
+            ],
+            needs: AssetDetailScreen.needs
+        )
     }
 }

@@ -1,22 +1,27 @@
 import CoreInterfaces
 
 extension ModulePlugin {
-    /// The Issues module's plugin: the issue list and detail (pushed) and the issue picker (modal,
-    /// handing back an ``IssueUIModel``), all reading through `repository`.
+    /// The Issues module's plugin: its home entry and routes, the issue list and detail (pushed)
+    /// and the issue picker (modal, handing back an ``IssueUIModel``), all reading through
+    /// `repository`, and the destinations its screens ask other modules for.
     @MainActor
     public static func issues(repository: any IssuesRepository) -> ModulePlugin {
-        ModulePlugin(name: "Issues", destinations: [
-            .screen(.issuesList, presentation: .push) { _ in IssuesListProvider(repository: repository).make() },
-            .screen(.issueDetail, presentation: .push) { destination in
-                // The registry hands this provider `.issueDetail` destinations only.
-                guard case let .issueDetail(id) = destination else {
-                    return TextScreen(title: "Issue not found", lines: ["No issue was named."])
-                }
-                return IssuesListProvider(repository: repository).makeIssueDetail(id: id)
-            },
-            .picker(.issuesListPicker) { onResult in
-                IssuesListPickerProvider(repository: repository, onResult: onResult).make()
-            },
-        ])
+        ModulePlugin(
+            name: "Issues",
+            home: HomeEntry(label: "Issues", opens: .issuesList),
+            routes: [
+                DeepLink("issues", opens: [.issuesList]),
+                DeepLink("issues/ID", opens: [.issuesList, .issueDetail]),
+                DeepLink("issues/ID/link-asset", opens: [.issuesList, .issueDetail, .picker(.assetsListPicker)]),
+            ],
+            destinations: [
+                .screen(.issuesList, presentation: .push) { IssuesListProvider(repository: repository).make() },
+                .detail(.issueDetail, presentation: .push) { id in IssuesListProvider(repository: repository).makeIssueDetail(id: id) },
+                .picker(.issuesListPicker) { onResult in
+                    IssuesListPickerProvider(repository: repository, onResult: onResult).make()
+                },
+            ],
+            needs: IssueDetailScreen.needs
+        )
     }
 }

@@ -9,34 +9,40 @@ struct AppNavigationFactoryTests {
         get throws { try AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data)) }
     }
 
-    /// One real destination of each kind, with the title its screen shows.
-    nonisolated static let examples: [NavigationDestination.Kind: (NavigationDestination, String, Presentation)] = [
-        .assetsList: (.assetsList, "Assets", .push),
-        .assetsListPicker: (.assetsListPicker, "Pick an asset", .modal),
-        .assetDetail: (.assetDetail(id: "AST-1002"), "Air Compressor AC-75", .push),
-        .issuesList: (.issuesList, "Issues", .push),
-        .issuesListPicker: (.issuesListPicker, "Pick an issue", .modal),
-        .issueDetail: (.issueDetail(id: "ISS-304"), "Film tears at the corners", .push),
+    /// Real destinations, with the title each screen shows and how it is presented.
+    nonisolated static let examples: [(NavigationDestination, String, Presentation)] = [
+        (.assetsList, "Assets", .push),
+        (.picker(.assetsListPicker), "Pick an asset", .modal),
+        (.assetDetail.with(id: "AST-1002"), "Air Compressor AC-75", .push),
+        (.issuesList, "Issues", .push),
+        (.picker(.issuesListPicker), "Pick an issue", .modal),
+        (.issueDetail.with(id: "ISS-304"), "Film tears at the corners", .push),
     ]
 
-    @Test(arguments: examples.keys.sorted())
-    func makesTheScreenForEachDestination(kind: NavigationDestination.Kind) throws {
-        let (destination, title, presentation) = try #require(Self.examples[kind])
-        #expect(destination.kind == kind)
+    @Test(arguments: examples)
+    func makesTheScreenForEachDestination(destination: NavigationDestination, title: String, presentation: Presentation) throws {
         #expect(try factory.makeScreen(for: destination).content.title == title)
         #expect(try factory.presentation(of: destination) == presentation)
     }
 
     @Test func everyDestinationHasOneProviderAmongTheAppsModules() throws {
         let registry = try factory.registry
-        let modules = Set(FeatureModule.allCases.map { $0.plugin(data: data).name })
-        for kind in NavigationDestination.Kind.allCases {
-            #expect(modules.contains(registry.entry(for: kind)?.module ?? "none"), "\(kind)")
+        let modules = Set(AppNavigationFactory.plugins(data: data).map(\.name))
+        #expect(Set(registry.modules) == modules)
+        #expect(registry.destinations.count >= Self.examples.count)
+        for destination in registry.destinations {
+            #expect(modules.contains(registry.entry(for: destination)?.module ?? "none"), "\(destination)")
         }
     }
 
+    @Test func everyModuleIsOnTheHomeMenuAndAnswersARoute() throws {
+        let registry = try factory.registry
+        #expect(registry.homeEntries.map(\.module) == registry.modules)
+        #expect(Set(registry.routes.map(\.module)) == Set(registry.modules))
+    }
+
     @Test func anUnknownAssetGetsANoticeNotACrash() throws {
-        let screen = try factory.makeScreen(for: .assetDetail(id: "NOPE"))
+        let screen = try factory.makeScreen(for: .assetDetail.with(id: "NOPE"))
         #expect(screen.content.title == "Asset not found")
         #expect(screen.content.lines == ["There is no asset with ID NOPE."])
     }

@@ -50,7 +50,7 @@ struct LeakTests {
         let detail = AssetsProvider(repository: data).makeAssetDetail(id: "AST-1001")
         weak var picker: (any Screen)?
         do {
-            let presented = try await presentPicker(.issuesListPicker, from: detail)
+            let presented = try await presentPicker(.picker(.issuesListPicker), from: detail)
             picker = presented
             try #require(presented.content.choices.first).select()
         }
@@ -62,7 +62,7 @@ struct LeakTests {
         let detail = AssetsProvider(repository: data).makeAssetDetail(id: "AST-1001")
         weak var picker: (any Screen)?
         do {
-            picker = try await presentPicker(.issuesListPicker, from: detail)
+            picker = try await presentPicker(.picker(.issuesListPicker), from: detail)
         }
         detail.dismissPresentedScreen()
         #expect(detail.presentedScreen(in: environment) == nil)
@@ -75,7 +75,7 @@ struct LeakTests {
         do {
             let screen = AssetsProvider(repository: data).makeAssetDetail(id: "AST-1001")
             detail = screen
-            picker = try await presentPicker(.issuesListPicker, from: screen)
+            picker = try await presentPicker(.picker(.issuesListPicker), from: screen)
         }
         #expect(detail == nil, "a cycle between the picker and its parent keeps the detail alive")
         #expect(picker == nil, "a cycle between the picker and its parent keeps the picker alive")
@@ -87,7 +87,7 @@ struct LeakTests {
         let detail = IssuesListProvider(repository: data).makeIssueDetail(id: "ISS-301")
         weak var picker: (any Screen)?
         do {
-            let presented = try await presentPicker(.assetsListPicker, from: detail)
+            let presented = try await presentPicker(.picker(.assetsListPicker), from: detail)
             picker = presented
             try #require(presented.content.choices.first).select()
         }
@@ -101,7 +101,7 @@ struct LeakTests {
         let detail = IssuesListProvider(repository: data).makeIssueDetail(id: "ISS-301")
         weak var picker: (any Screen)?
         do {
-            picker = try await presentPicker(.assetsListPicker, from: detail)
+            picker = try await presentPicker(.picker(.assetsListPicker), from: detail)
         }
         detail.dismissPresentedScreen()
         await settle()
@@ -114,7 +114,7 @@ struct LeakTests {
         do {
             let screen = IssuesListProvider(repository: data).makeIssueDetail(id: "ISS-301")
             detail = screen
-            picker = try await presentPicker(.assetsListPicker, from: screen)
+            picker = try await presentPicker(.picker(.assetsListPicker), from: screen)
         }
         await settle()
         #expect(detail == nil, "the awaiting task or a cycle keeps the issue's detail alive")

@@ -2,26 +2,34 @@
 import CoreInterfaces
 import Testing
 
+@MainActor
 struct RouteTests {
+    let registry: NavigationRegistry
+
+    init() throws {
+        registry = try NavigationRegistry(plugins: AppNavigationFactory.plugins(data: .sample()))
+    }
+
     @Test(arguments: [
         ("assets", [NavigationDestination.assetsList]),
-        ("assets/AST-1", [.assetsList, .assetDetail(id: "AST-1")]),
-        ("assets/AST-1/link-issue", [.assetsList, .assetDetail(id: "AST-1"), .issuesListPicker]),
+        ("assets/AST-1", [.assetsList, .assetDetail.with(id: "AST-1")]),
+        ("assets/AST-1/link-issue", [.assetsList, .assetDetail.with(id: "AST-1"), .picker(.issuesListPicker)]),
         ("issues", [.issuesList]),
-        ("issues/ISS-9", [.issuesList, .issueDetail(id: "ISS-9")]),
-        ("issues/ISS-9/link-asset", [.issuesList, .issueDetail(id: "ISS-9"), .assetsListPicker]),
+        ("issues/ISS-9", [.issuesList, .issueDetail.with(id: "ISS-9")]),
+        ("issues/ISS-9/link-asset", [.issuesList, .issueDetail.with(id: "ISS-9"), .picker(.assetsListPicker)]),
     ])
-    func parsesEveryRouteOfTheGrammar(text: String, destinations: [NavigationDestination]) throws {
-        #expect(try Route.parse(text).get() == Route(text: text, destinations: destinations))
+    func resolvesEveryRouteThePluginsDeclare(text: String, destinations: [NavigationDestination]) throws {
+        #expect(try Route.resolve(text, in: registry).get() == Route(text: text, destinations: destinations))
     }
 
     @Test(arguments: [
         "", "/", "asset", "assets/", "assets//link-issue", "assets/A/link-asset", "issues/I/link-issue",
         "assets/A/link-issue/more", "ASSETS", "issues/I/", "home",
     ])
-    func rejectsAnythingElseNamingIt(text: String) {
-        #expect(Route.parse(text) == .failure(RouteError(
-            "unknown route '\(text)'; routes are assets, assets/ID, assets/ID/link-issue, issues, issues/ID, issues/ID/link-asset")))
+    func rejectsAnythingElseListingThePluginsRoutes(text: String) {
+        let routes = registry.routes.map(\.value.path).joined(separator: ", ")
+        #expect(routes.hasPrefix("assets, assets/ID, assets/ID/link-issue, issues, issues/ID, issues/ID/link-asset"))
+        #expect(Route.resolve(text, in: registry) == .failure(RouteError("unknown route '\(text)'; routes are \(routes)")))
     }
 }
 
@@ -32,8 +40,8 @@ struct DeepLinkAndTraceTests {
         session.screens.map { $0.components(separatedBy: "\n")[0] }
     }
 
-    @Test func openStacksTheScreensAsIfTheUserHadNavigated() async {
-        let session = await ScriptedSession.run(["b", "b", "b"], arguments: ["--open", "assets/AST-1003/link-issue"])
+    @Test func openStacksTheScreensAsIfTheUserHadNavigated() async throws {
+        let session = try await ScriptedSession.walk(["b", "b", "b"], arguments: ["--open", "assets/AST-1003/link-issue"])
         #expect(session.status == .success)
         #expect(headers(session) == [
             "Home › Assets › CNC Lathe TL-8 › Pick an issue",
@@ -43,19 +51,19 @@ struct DeepLinkAndTraceTests {
         ])
     }
 
-    @Test func aPickAfterADeepLinkLinksAsTheInteractivePathDoes() async {
-        let session = await ScriptedSession.run(["1", "q"], arguments: ["--open", "assets/AST-1002/link-issue"])
+    @Test func aPickAfterADeepLinkLinksAsTheInteractivePathDoes() async throws {
+        let session = try await ScriptedSession.walk(["1", "q"], arguments: ["--open", "assets/AST-1002/link-issue"])
         #expect(session.lastScreen.hasPrefix("Home › Assets › Air Compressor AC-75\n"))
         #expect(session.lastScreen.contains("Linked issue: ISS-301 Hydraulic fluid leak (Open)"))
     }
 
-    @Test func theReversePickCanBeDeepLinked() async {
-        let session = await ScriptedSession.run(["Generator", "q"], arguments: ["--open=issues/ISS-305/link-asset"])
+    @Test func theReversePickCanBeDeepLinked() async throws {
+        let session = try await ScriptedSession.walk(["Generator", "q"], arguments: ["--open=issues/ISS-305/link-asset"])
         #expect(headers(session).first == "Home › Issues › Fails weekly load test › Pick an asset")
         #expect(session.lastScreen.contains("Linked assets: Generator GX-500"))
     }
 
-    @Test func anUnknownIDExitsTwoNamingIt() async {
+    @Test func anUnknownIDExitsTwoNamingIt() async throws {
         let session = await ScriptedSession.run(["q"], arguments: ["--open", "assets/NOPE"])
         #expect(session.status == .usage)
         #expect(session.output.isEmpty)
@@ -64,15 +72,15 @@ struct DeepLinkAndTraceTests {
         #expect(issue.errors == "walkthrough: cannot open route 'issues/ISS-999/link-asset': there is no issue with ID ISS-999.\n")
     }
 
-    @Test func anUnknownRouteExitsTwo() async {
+    @Test func anUnknownRouteExitsTwo() async throws {
         let session = await ScriptedSession.run([], arguments: ["--open", "settings"])
         #expect(session.status == .usage)
         #expect(session.errors.hasPrefix("walkthrough: unknown route 'settings'; routes are assets, "))
     }
 
-    @Test func theOriginalScenarioEmitsTheExactEvents() async {
+    @Test func theOriginalScenarioEmitsTheExactEvents() async throws {
         var events: [NavigationEvent] = []
-        await ScriptedSession.run(["Assets", "Forklift", "Link issue", "Hydraulic", "b", "b", "q"], events: { events.append($0) })
+        try await ScriptedSession.walk(["Assets", "Forklift", "Link issue", "Hydraulic", "b", "b", "q"], events: { events.append($0) })
         #expect(events == [
             NavigationEvent(event: .push, destination: "assetsList", module: "Assets", title: "Assets"),
             NavigationEvent(event: .push, destination: nil, module: "Assets", title: "Forklift FL-200"),
@@ -87,17 +95,17 @@ struct DeepLinkAndTraceTests {
         ])
     }
 
-    @Test func cancellingAPickerEmitsCancelThenDismissAndNoResult() async {
+    @Test func cancellingAPickerEmitsCancelThenDismissAndNoResult() async throws {
         var events: [NavigationEvent] = []
-        await ScriptedSession.run(["Issues", "Spindle", "Link asset", "b", "q"], events: { events.append($0) })
+        try await ScriptedSession.walk(["Issues", "Spindle", "Link asset", "b", "q"], events: { events.append($0) })
         #expect(events.map(\.event) == [.push, .push, .present, .cancel, .dismiss])
         #expect(events[2].module == "Assets")
         #expect(events[2].destination == "assetsListPicker")
     }
 
-    @Test func traceWritesTheSameEventsAsJSONLinesOnStderr() async {
+    @Test func traceWritesTheSameEventsAsJSONLinesOnStderr() async throws {
         var events: [NavigationEvent] = []
-        let session = await ScriptedSession.run(
+        let session = try await ScriptedSession.walk(
             ["Assets", "Forklift", "Link issue", "Hydraulic", "q"], arguments: ["--trace"],
             events: { events.append($0) }
         )
@@ -108,29 +116,58 @@ struct DeepLinkAndTraceTests {
         #expect(session.errors.contains(#"{"event":"push","destination":null,"module":"Assets","title":"Forklift FL-200"}"#))
     }
 
-    @Test func theIssuesModuleRunsAloneWithACannedAsset() async {
+    @Test func theIssuesModuleRunsAloneWithACannedAsset() async throws {
         var events: [NavigationEvent] = []
-        let session = await ScriptedSession.run(
+        let session = try await ScriptedSession.walk(
             ["Issues", "Hydraulic", "Link asset", "CNC", "q"], arguments: ["--module", "issues"],
             events: { events.append($0) }
         )
-        #expect(session.screens[0] == "Home\n1) Issues\n2) Quit\n(b back, q quit, ? help)")
-        let picker = session.screens[3]
-        #expect(picker.contains("Stand-in: this module is not loaded (--module); these are canned sample results."))
+        #expect(try session.screen(0) == "Home\n1) Issues\n2) Quit\n(b back, q quit, ? help)")
+        let picker = try session.screen(3)
+        #expect(picker.hasPrefix("Home › Issues › Hydraulic fluid leak › Stand-in for assetsListPicker\n\(StandIns.pickerNotice)\n"))
         #expect(session.lastScreen.contains("Linked assets: CNC Lathe TL-8"))
         #expect(events.filter { $0.module == "Assets" }.isEmpty, "the Assets module takes no part")
-        #expect(events.contains { $0.event == .present && $0.module == "Stub" })
+        #expect(events.contains { $0.event == .present && $0.module == "Stand-in" })
     }
 
-    @Test func theAssetsModuleRunsAloneWithACannedIssue() async {
-        let session = await ScriptedSession.run(["Assets", "Forklift", "Link issue", "1", "q"], arguments: ["--module", "assets"])
+    @Test func theAssetsModuleRunsAloneWithACannedIssue() async throws {
+        let session = try await ScriptedSession.walk(["Assets", "Forklift", "Link issue", "1", "q"], arguments: ["--module", "assets"])
         #expect(session.lastScreen.contains("Linked issue: ISS-301 Hydraulic fluid leak (Open)"))
     }
 
-    @Test func listingAModuleAloneShowsTheStandIns() async {
+    @Test func listingAModuleAloneShowsTheStandIns() async throws {
         let session = await ScriptedSession.run([], arguments: ["--module", "assets", "--list-destinations"])
         let rows = session.output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
-        #expect(rows.contains(["issuesListPicker", "Stub", "modal", "IssueUIModel"]))
+        #expect(rows.contains(["issuesListPicker", "Stand-in", "modal", "IssueUIModel"]))
         #expect(rows.contains(["assetDetail", "Assets", "push", "none"]))
+    }
+
+    @Test func aLinkedAssetOpenedFromAnIssueAloneIsAStandIn() async throws {
+        let session = try await ScriptedSession.walk(
+            ["Issues", "Hydraulic", "Link asset", "CNC", "Open CNC", "q"], arguments: ["--module", "issues"]
+        )
+        #expect(session.lastScreen == "Home › Issues › Hydraulic fluid leak › Stand-in for assetDetail AST-1003\n\(StandIns.notice)\n(b back, q quit, ? help)")
+    }
+
+    @Test func anUnknownModuleIsAUsageErrorListingThePluginsModules() async {
+        let session = await ScriptedSession.run([], arguments: ["--module", "billing"])
+        #expect(session.status == .usage)
+        #expect(session.errors == "walkthrough: unknown module 'billing'; modules are assets, issues. Try 'walkthrough --help'.\n")
+    }
+
+    @Test func aModuleAloneAnswersOnlyItsOwnRoutes() async {
+        let session = await ScriptedSession.run([], arguments: ["--module", "issues", "--open", "assets"])
+        #expect(session.status == .usage)
+        #expect(session.errors == "walkthrough: unknown route 'assets'; routes are issues, issues/ID, issues/ID/link-asset.\n")
+    }
+
+    @Test func helpListsEveryModuleAndRouteThePluginsDeclare() async throws {
+        let session = await ScriptedSession.run([], arguments: ["--help"])
+        let registry = try NavigationRegistry(plugins: AppNavigationFactory.plugins(data: .sample()))
+        for route in registry.routes {
+            #expect(session.output.contains(" \(route.value.path),") || session.output.contains(" \(route.value.path)\n"), "\(route.value.path)")
+        }
+        let names = registry.modules.map { $0.lowercased() }.joined(separator: ", ")
+        #expect(session.output.contains("NAME is one of: \(names)\n"))
     }
 }

@@ -1,6 +1,7 @@
 @testable import AppCore
 import CoreInterfaces
 import Foundation
+import Testing
 
 /// Runs `walkthrough` in-process with scripted input lines, capturing what it prints.
 @MainActor
@@ -10,7 +11,7 @@ final class ScriptedSession {
     private(set) var errors = ""
     /// Standard output and error interleaved as a terminal would show them.
     private(set) var transcript = ""
-    private(set) var status: ExitStatus?
+    private(set) var status: AppCore.ExitStatus?
 
     init(_ input: [String]) {
         self.input = input
@@ -21,7 +22,7 @@ final class ScriptedSession {
     static func run(
         _ input: [String],
         arguments: [String] = [],
-        plugins: ((InMemoryDataStore) -> [ModulePlugin])? = nil,
+        plugins: @escaping @MainActor (InMemoryDataStore) -> [ModulePlugin] = AppNavigationFactory.plugins(data:),
         events: @escaping NavigationEventSink = { _ in }
     ) async -> ScriptedSession {
         let session = ScriptedSession(input)
@@ -37,6 +38,31 @@ final class ScriptedSession {
             write: { [unowned self] in output += $0; transcript += $0 },
             writeError: { [unowned self] in errors += $0; transcript += $0 },
             echoesInput: true
+        )
+    }
+
+    /// Runs the program as ``run(_:arguments:plugins:events:)`` does, for a test that walks
+    /// screens: the test stops, with what the program wrote on stderr (a registry or route
+    /// problem names the missing destination or route), unless the session started and ended well.
+    @discardableResult
+    static func walk(
+        _ input: [String],
+        arguments: [String] = [],
+        events: @escaping NavigationEventSink = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> ScriptedSession {
+        let session = await run(input, arguments: arguments, events: events)
+        try #require(session.status == .success, "the walkthrough did not run: \(session.errors)", sourceLocation: sourceLocation)
+        return session
+    }
+
+    /// The screen printed at `index`, or a recorded issue (naming what was printed) that stops the test.
+    func screen(_ index: Int, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let all = screens
+        return try #require(
+            all.indices.contains(index) ? all[index] : nil,
+            "only \(all.count) screen(s) were printed; stderr: \(errors)",
+            sourceLocation: sourceLocation
         )
     }
 

@@ -25,7 +25,7 @@ struct AssetsModuleTests {
 
         detail.choose("Link issue")
         let picker = try #require(detail.presentedScreen(in: factory.environment) as? SpyScreen)
-        #expect(factory.requests == [.issuesListPicker])
+        #expect(factory.requests == [.picker(.issuesListPicker)])
 
         picker.deliver(Fixtures.issue)
 
@@ -76,9 +76,22 @@ struct AssetsModuleTests {
     @Test func thePluginProvidesTheAssetDestinations() {
         let plugin = ModulePlugin.assets(repository: repository)
         #expect(plugin.name == "Assets")
-        #expect(plugin.destinations.map(\.kind) == [.assetsList, .assetDetail, .assetsListPicker])
+        #expect(plugin.destinations.map(\.destination) == [.assetsList, .assetDetail, .picker(.assetsListPicker)])
         #expect(plugin.destinations.map(\.presentation) == [.push, .push, .modal])
         #expect(plugin.destinations.map(\.resultType) == [nil, nil, "AssetUIModel"])
+        #expect(plugin.home?.label == "Assets")
+        #expect(plugin.home?.opens == .assetsList)
+        #expect(plugin.routes.map(\.path) == ["assets", "assets/ID", "assets/ID/link-issue"])
+        #expect(plugin.needs == [.picker(.issuesListPicker)])
+    }
+
+    @Test func thePluginDeclaresWhatItsScreensAskOtherModulesFor() throws {
+        let detail = try openDrillDetail()
+        detail.choose("Link issue")
+        _ = detail.presentedScreen(in: factory.environment)
+        let needs = ModulePlugin.assets(repository: repository).needs
+        #expect(!factory.requests.isEmpty)
+        #expect(factory.requests.allSatisfy { request in needs.contains(request.kind) })
     }
 
     @Test func aResultOfAnotherTypeIsIgnored() throws {

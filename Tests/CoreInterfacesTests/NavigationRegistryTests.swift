@@ -8,45 +8,128 @@ struct NavigationRegistryTests {
         init(_ title: String) { content = ScreenContent(title: title) }
     }
 
-    static func plugin(_ name: String, _ kinds: [NavigationDestination.Kind]) -> ModulePlugin {
-        ModulePlugin(name: name, destinations: kinds.map { kind in
-            .screen(kind, presentation: .push) { _ in Named("\(name) \(kind.rawValue)") }
-        })
+    static func provider(_ destination: NavigationDestination, module: String) -> DestinationProvider {
+        destination.item == nil
+            ? .screen(destination, presentation: .push) { Named("\(module) \(destination.name)") }
+            : .detail(destination, presentation: .push) { id in Named("\(module) \(destination.name) \(id)") }
     }
 
-    static let assetKinds = NavigationDestination.Kind.allCases.filter { $0.rawValue.hasPrefix("asset") }
-    static let otherKinds = NavigationDestination.Kind.allCases.filter { !$0.rawValue.hasPrefix("asset") }
-
-    /// Every destination: the asset ones from "Assets", the rest from "Issues".
-    static let complete = [plugin("Assets", assetKinds), plugin("Issues", otherKinds)]
-
-    @Test func aCompleteSetServesEveryDestinationFromItsModule() throws {
-        let registry = try NavigationRegistry(plugins: Self.complete)
-        for kind in NavigationDestination.Kind.allCases {
-            #expect(registry.entry(for: kind)?.module == (kind.rawValue.hasPrefix("asset") ? "Assets" : "Issues"))
-        }
-        #expect(registry.makeScreen(for: .assetDetail(id: "x")).content.title == "Assets assetDetail")
+    static func assets(
+        providing destinations: [NavigationDestination] = [.assetsList, .assetDetail, .picker(.assetsListPicker)],
+        routes: [DeepLink] = [DeepLink("assets", opens: [.assetsList]), DeepLink("assets/ID", opens: [.assetsList, .assetDetail])],
+        needs: [NavigationDestination] = [.picker(.issuesListPicker)]
+    ) -> ModulePlugin {
+        ModulePlugin(
+            name: "Assets",
+            home: ModulePlugin.HomeEntry(label: "Assets", opens: .assetsList),
+            routes: routes,
+            destinations: destinations.map { provider($0, module: "Assets") },
+            needs: needs
+        )
     }
 
-    @Test func anIncompleteSetNamesTheMissingDestinations() {
-        #expect(throws: RegistryError(missing: [.assetsListPicker, .issuesListPicker], duplicated: [:])) {
-            try NavigationRegistry(plugins: [
-                Self.plugin("Assets", Self.assetKinds.filter { $0 != .assetsListPicker }),
-                Self.plugin("Issues", Self.otherKinds.filter { $0 != .issuesListPicker }),
-            ])
+    static func issues(
+        name: String = "Issues",
+        label: String = "Issues",
+        providing destinations: [NavigationDestination] = [.issuesList, .issueDetail, .picker(.issuesListPicker)],
+        routes: [DeepLink] = [DeepLink("issues", opens: [.issuesList])]
+    ) -> ModulePlugin {
+        ModulePlugin(
+            name: name,
+            home: ModulePlugin.HomeEntry(label: label, opens: .issuesList),
+            routes: routes,
+            destinations: destinations.map { provider($0, module: name) },
+            needs: [.picker(.assetsListPicker), .assetDetail]
+        )
+    }
+
+    func problems(_ plugins: [ModulePlugin]) -> [RegistryError.Problem] {
+        do {
+            _ = try NavigationRegistry(plugins: plugins)
+            return []
+        } catch {
+            return error.problems
         }
+    }
+
+    @Test func aFittingSetServesEveryDestinationFromItsModule() throws {
+        let registry = try NavigationRegistry(plugins: [Self.assets(), Self.issues()])
+        #expect(registry.entry(for: .assetDetail.with(id: "x"))?.module == "Assets")
+        #expect(registry.entry(for: .picker(.issuesListPicker))?.module == "Issues")
+        #expect(registry.makeScreen(for: .assetDetail.with(id: "x")).content.title == "Assets assetDetail x")
+        #expect(registry.modules == ["Assets", "Issues"])
+        #expect(registry.homeEntries.map(\.value.label) == ["Assets", "Issues"])
+        #expect(registry.destinations.map(\.name) == [
+            "assetDetail", "assetsList", "assetsListPicker", "issueDetail", "issuesList", "issuesListPicker",
+        ])
+    }
+
+    @Test func aNeedNobodyProvidesNamesTheDestinationAndWhoNeedsIt() {
+        let issues = Self.issues(providing: [.issuesList, .issueDetail])
+        #expect(problems([Self.assets(), issues]) == [.unprovided(.picker(.issuesListPicker), users: ["Assets"])])
+        #expect(RegistryError(problems: problems([Self.assets(), issues])).description
+            == "no module provides issuesListPicker (needed by Assets)")
     }
 
     @Test func aDuplicatedProviderNamesTheDestinationAndBothModules() {
-        #expect(throws: RegistryError(missing: [], duplicated: [.issuesList: ["Issues", "Extra"]])) {
-            try NavigationRegistry(plugins: Self.complete + [Self.plugin("Extra", [.issuesList])])
-        }
+        let extra = ModulePlugin(name: "Extra", destinations: [Self.provider(.issuesList, module: "Extra")])
+        #expect(problems([Self.assets(), Self.issues(), extra]) == [.duplicated(.issuesList, modules: ["Issues", "Extra"])])
     }
 
-    @Test func theErrorReadsAsOneLine() {
-        let error = RegistryError(missing: [.assetsListPicker], duplicated: [.issuesList: ["Issues", "Extra"]])
-        #expect(error.description
-            == "no module provides assetsListPicker; issuesList is provided by more than one module (Issues, Extra)")
+    @Test func twoPluginsClaimingTheSameRouteNameBothModules() {
+        let other = Self.issues(name: "Other", label: "Other", providing: [], routes: [DeepLink("assets/ID", opens: [.issuesList, .issueDetail])])
+        let found = problems([Self.assets(), Self.issues(), other])
+        #expect(found.contains(.routeConflict(path: "assets/ID", module: "Assets", otherPath: "assets/ID", otherModule: "Other")))
+        #expect(RegistryError(problems: found).description.contains("route 'assets/ID' is claimed by both Assets and Other"))
+    }
+
+    @Test func routesThatMatchTheSameLinksConflict() {
+        let assets = Self.assets(routes: [
+            DeepLink("assets/ID", opens: [.assetsList, .assetDetail]),
+            DeepLink("assets/all", opens: [.assetsList, .issuesList]),
+        ])
+        #expect(problems([assets, Self.issues()]) == [
+            .routeConflict(path: "assets/ID", module: "Assets", otherPath: "assets/all", otherModule: "Assets"),
+        ])
+        #expect(RegistryError(problems: problems([assets, Self.issues()])).description
+            == "route 'assets/ID' of Assets and route 'assets/all' of Assets match the same links")
+    }
+
+    @Test func aRouteToADestinationNobodyProvidesNamesTheRouteAndItsModule() {
+        let assets = Self.assets(routes: [DeepLink("assets/ID/link-issue", opens: [.assetsList, .assetDetail, .picker(.issuesListPicker)])])
+        let issues = Self.issues(providing: [.issuesList, .issueDetail])
+        #expect(problems([assets, issues]) == [
+            .unprovided(.picker(.issuesListPicker), users: ["Assets", "route 'assets/ID/link-issue' of Assets"]),
+        ])
+    }
+
+    @Test(arguments: [
+        (DeepLink("assets//x", opens: [.assetsList, .assetDetail, .assetsList]), "has an empty segment"),
+        (DeepLink("assets/ID", opens: [.assetsList]), "has 2 segment(s) but opens 1 destination(s)"),
+        (DeepLink("assets/ID", opens: [.assetsList, .assetsList]), "gives an ID to assetsList, which shows no single item"),
+        (DeepLink("assets/detail", opens: [.assetsList, .assetDetail]), "opens assetDetail without the ID of the asset it shows"),
+        (DeepLink("issues", opens: [.issueDetail]), "opens issueDetail without the ID of the issue it shows"),
+        (DeepLink("picker", opens: [.picker(.issuesListPicker)]), "starts at issuesListPicker, which no home entry opens"),
+    ])
+    func aMalformedRouteIsNamedWithWhatIsWrong(route: DeepLink, reason: String) {
+        #expect(problems([Self.assets(routes: [route]), Self.issues(routes: [])]) == [
+            .badRoute(path: route.path, module: "Assets", reason: reason),
+        ])
+    }
+
+    @Test func twoModulesWithOneNameOrOneHomeLabelAreRefused() {
+        #expect(problems([Self.assets(), Self.issues(), Self.issues(providing: [], routes: [])]) == [.duplicateModule("Issues"), .duplicateHomeLabel("Issues", modules: ["Issues", "Issues"])])
+        #expect(problems([Self.assets(), Self.issues(), Self.issues(name: "Other", label: "assets", providing: [], routes: [])])
+            == [.duplicateHomeLabel("Assets", modules: ["Assets", "Other"])])
+    }
+
+    @Test func aRouteResolvesToItsDestinationsWithTheID() throws {
+        let registry = try NavigationRegistry(plugins: [Self.assets(), Self.issues()])
+        #expect(registry.destinations(forRoute: "assets/AST-1") == [.assetsList, .assetDetail.with(id: "AST-1")])
+        #expect(registry.destinations(forRoute: "issues") == [.issuesList])
+        for unknown in ["", "assets/", "assets/A/B", "ASSETS", "issues/I", "assets//"] {
+            #expect(registry.destinations(forRoute: unknown) == nil, "\(unknown)")
+        }
     }
 
     @Test func aTypedPickerDeliversItsTypeThroughTheUntypedFactory() throws {
@@ -57,14 +140,25 @@ struct NavigationRegistryTests {
         #expect(picker.resultType == "IssueUIModel")
         #expect(picker.presentation == .modal)
         let registry = try NavigationRegistry(plugins: [
-            Self.plugin("Assets", Self.assetKinds),
-            Self.plugin("Issues", Self.otherKinds.filter { $0 != .issuesListPicker }),
+            Self.assets(),
+            Self.issues(providing: [.issuesList, .issueDetail]),
             ModulePlugin(name: "Picker", destinations: [picker]),
         ])
         var received: [IssueUIModel] = []
         let screen = registry.makeScreen(picking: .issuesListPicker) { received.append($0) }
         screen.content.choices.first?.select()
         #expect(received == [issue])
+    }
+
+    @Test func aDestinationWithAnItemAskedForWithoutOneGetsANotice() throws {
+        let registry = try NavigationRegistry(plugins: [Self.assets(), Self.issues()])
+        #expect(registry.makeScreen(for: .assetDetail).content.lines == ["assetDetail needs the ID of asset."])
+    }
+
+    @Test func aPickerDestinationIsRecoveredOnlyForItsOwnResultType() {
+        #expect(PickerDestination<IssueUIModel>(.picker(.issuesListPicker)) != nil)
+        #expect(PickerDestination<AssetUIModel>(.picker(.issuesListPicker)) == nil)
+        #expect(PickerDestination<IssueUIModel>(.issuesList) == nil)
     }
 }
 

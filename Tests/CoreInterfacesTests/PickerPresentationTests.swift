@@ -20,7 +20,7 @@ struct PickerPresentationTests {
     @Test func aSelectionIsReturnedAndThePickerCloses() async throws {
         let task = await startPick()
         let picker = try #require(presentation.screen(in: factory.environment) as? SpyScreen)
-        #expect(factory.requests == [.issuesListPicker])
+        #expect(factory.requests == [.picker(.issuesListPicker)])
         picker.deliver(issue)
         #expect(presentation.screen(in: factory.environment) == nil)
         #expect(await task.value == issue)
@@ -84,7 +84,7 @@ struct DestinationSlotTests {
     @Test func showsADestinationOnlyWithTheDeclaredPresentation() {
         let factory = SpyNavigationFactory()
         let slot = DestinationSlot()
-        let destination = NavigationDestination.assetDetail(id: "A-1")
+        let destination = NavigationDestination.assetDetail.with(id: "A-1")
         #expect(slot.screen(.modal, for: destination, in: factory.environment) == nil)
         let pushed = slot.screen(.push, for: destination, in: factory.environment)
         #expect(pushed != nil)

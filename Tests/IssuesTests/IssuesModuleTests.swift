@@ -70,8 +70,12 @@ struct IssuesModuleTests {
     @Test func thePluginProvidesTheIssueDestinations() {
         let plugin = ModulePlugin.issues(repository: FakeIssuesRepository())
         #expect(plugin.name == "Issues")
-        #expect(plugin.destinations.map(\.kind) == [.issuesList, .issueDetail, .issuesListPicker])
+        #expect(plugin.destinations.map(\.destination) == [.issuesList, .issueDetail, .picker(.issuesListPicker)])
         #expect(plugin.destinations.map(\.presentation) == [.push, .push, .modal])
         #expect(plugin.destinations.map(\.resultType) == [nil, nil, "IssueUIModel"])
+        #expect(plugin.home?.label == "Issues")
+        #expect(plugin.home?.opens == .issuesList)
+        #expect(plugin.routes.map(\.path) == ["issues", "issues/ID", "issues/ID/link-asset"])
+        #expect(plugin.needs == [.picker(.assetsListPicker), .assetDetail])
     }
 }

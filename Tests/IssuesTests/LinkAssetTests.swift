@@ -26,7 +26,7 @@ struct LinkAssetTests {
         detail.choose("Link asset")
         await settle()
         let picker = try #require(detail.presentedScreen(in: factory.environment) as? SpyScreen)
-        #expect(factory.requests == [.assetsListPicker])
+        #expect(factory.requests == [.picker(.assetsListPicker)])
 
         picker.deliver(Fixtures.press)
         #expect(detail.presentedScreen(in: factory.environment) == nil, "the picker closes at once")
@@ -61,10 +61,24 @@ struct LinkAssetTests {
         detail.choose("Open Coolant pump")
         #expect(detail.presentedScreen(in: factory.environment) == nil)
         let pushed = try #require(detail.pushedScreen(in: factory.environment) as? SpyScreen)
-        #expect(pushed.destination == .assetDetail(id: Fixtures.pump.id))
+        #expect(pushed.destination == .assetDetail.with(id: Fixtures.pump.id))
 
         detail.dismissPushedScreen()
         #expect(detail.pushedScreen(in: factory.environment) == nil)
+    }
+
+    @Test func thePluginDeclaresWhatItsScreensAskOtherModulesFor() async throws {
+        let list = IssuesListProvider(repository: repository).make()
+        list.choose("Grinding noise")
+        let detail = try #require(list.pushedScreen(in: factory.environment))
+        detail.choose("Open Coolant pump")
+        _ = detail.pushedScreen(in: factory.environment)
+        detail.dismissPushedScreen()
+        detail.choose("Link asset")
+        await settle()
+        _ = detail.presentedScreen(in: factory.environment)
+        let needs = ModulePlugin.issues(repository: repository).needs
+        #expect(Set(factory.requests.map(\.name)) == Set(needs.map(\.name)))
     }
 
     @Test func aDestinationItsProviderDeclaresModalIsPresentedInstead() throws {

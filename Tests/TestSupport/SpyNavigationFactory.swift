@@ -9,9 +9,9 @@ public final class SpyNavigationFactory: NavigationFactory {
     /// Every screen made, in order.
     public private(set) var screens: [SpyScreen] = []
     /// How each destination is shown: the two pickers are modal, and anything not listed is pushed.
-    public var presentations: [NavigationDestination.Kind: Presentation] = [
-        .assetsListPicker: .modal,
-        .issuesListPicker: .modal,
+    public var presentations: [NavigationDestination: Presentation] = [
+        .picker(.assetsListPicker): .modal,
+        .picker(.issuesListPicker): .modal,
     ]
 
     /// Creates a factory that has made nothing yet.

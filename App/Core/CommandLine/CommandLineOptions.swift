@@ -1,4 +1,7 @@
-/// What the user asked for on the command line.
+import CoreInterfaces
+
+/// What the user asked for on the command line. Module names and routes are checked later,
+/// against the plugins (``Walkthrough``), since the plugins declare them.
 struct CommandLineOptions: Equatable {
     /// What to do.
     enum Action: Equatable {
@@ -13,12 +16,12 @@ struct CommandLineOptions: Equatable {
     }
 
     var action = Action.run
-    /// Where to start, from `--open ROUTE`.
-    var route: Route?
+    /// Where to start, from `--open ROUTE`, as typed.
+    var route: String?
     /// Whether `--trace` asked for navigation events on stderr.
     var trace = false
-    /// The one module to run, from `--module NAME`.
-    var module: FeatureModule?
+    /// The one module to run, from `--module NAME`, as typed.
+    var module: String?
     /// The data file, from `--data FILE`.
     var dataPath: String?
 
@@ -41,23 +44,12 @@ struct CommandLineOptions: Equatable {
                 case "--version": options.action = .version
                 case "--list-destinations": options.action = .listDestinations
                 case "--trace": options.trace = true
-                case "--open":
-                    switch Route.parse(try value()) {
-                    case let .success(route): options.route = route
-                    case let .failure(error): throw UsageError(error.message)
-                    }
-                case "--data":
-                    options.dataPath = try value()
-                case "--module":
-                    let name = try value()
-                    guard let module = FeatureModule(rawValue: name.lowercased()) else {
-                        let known = FeatureModule.allCases.map(\.rawValue).joined(separator: ", ")
-                        throw UsageError("unknown module '\(name)'; modules are \(known)")
-                    }
-                    options.module = module
+                case "--open": options.route = try value()
+                case "--data": options.dataPath = try value()
+                case "--module": options.module = try value()
                 default:
                     let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
-                    throw UsageError("\(kind) '\(argument)'")
+                    throw UsageError("\(kind) '\(VisibleText.make(argument))'")
                 }
                 if inlineValue != nil, !["--data", "--open", "--module"].contains(flag) {
                     throw UsageError("\(flag) takes no value")
@@ -75,39 +67,75 @@ struct CommandLineOptions: Equatable {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    /// The text `--help` prints.
-    static let usage = """
-        Usage: walkthrough [--data FILE] [--open ROUTE] [--module NAME] [--trace]
-               walkthrough --list-destinations | --help | --version
+    /// The plugin named `name` (ignoring case) among `plugins`, or a usage error listing them.
+    @MainActor
+    static func module(named name: String, in plugins: [ModulePlugin]) -> Result<ModulePlugin, UsageError> {
+        if let plugin = plugins.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            return .success(plugin)
+        }
+        return .failure(UsageError("unknown module '\(VisibleText.make(name))'; modules are \(moduleNames(plugins))"))
+    }
 
-        Walk through cross-module navigation: pick an issue for an asset, or an asset for an
-        issue, through the App's navigation factory, without the Assets and Issues modules
-        knowing each other.
+    /// The modules' names as `--module` takes them: `assets, issues`.
+    @MainActor
+    static func moduleNames(_ plugins: [ModulePlugin]) -> String {
+        plugins.map { $0.name.lowercased() }.joined(separator: ", ")
+    }
 
-        Options:
-          --data FILE          read assets, issues and links from FILE (JSON) and save every
-                               change to it; a missing FILE is created with the sample data
-          --open ROUTE         start with the screens stacked as if you had navigated to ROUTE:
-                               assets, assets/ID, assets/ID/link-issue,
-                               issues, issues/ID, issues/ID/link-asset
-          --module NAME        run one feature module alone (assets or issues); requests for the
-                               other module are answered by a stand-in with canned results
-          --trace              write every navigation event to stderr as one JSON object per line
-          --list-destinations  print every destination, the module providing it,
-                               how it is shown and what it hands back
-          --help               show this help
-          --version            show the version
+    /// The text `--help` prints, with the modules and routes of `registry`.
+    @MainActor
+    static func usage(for registry: NavigationRegistry) -> String {
+        let modules = registry.modules.map { $0.lowercased() }
+        let routes = wrap(registry.routes.map(\.value.path), indent: 23)
+        let example = registry.routes.first.map { "  swift run walkthrough --data shop.json --open \($0.value.path)\n" } ?? ""
+        let alone = modules.first.map { "  swift run walkthrough --module \($0) --trace\n" } ?? ""
+        return """
+            Usage: walkthrough [--data FILE] [--open ROUTE] [--module NAME] [--trace]
+                   walkthrough --list-destinations | --help | --version
 
-        At each prompt, type a choice's number or name (a unique prefix is enough),
-        b to go back or cancel a picker, q to quit. The end of input quits.
+            Walk through cross-module navigation: a screen of one feature module picks a result
+            from another through the App's navigation factory, and neither module knows the other.
 
-        Examples:
-          swift run walkthrough
-          printf 'Assets\\nForklift\\nLink issue\\nHydraulic\\nq\\n' | swift run walkthrough
-          swift run walkthrough --data shop.json --open assets/AST-1001/link-issue
-          swift run walkthrough --module issues --trace
-          swift run walkthrough --list-destinations
-        """
+            Options:
+              --data FILE          read the shop's data from FILE (JSON) and save every change
+                                   to it; a missing FILE is created with the sample data
+              --open ROUTE         start with the screens stacked as if you had navigated to ROUTE
+                                   (ID is an item's ID):
+            \(routes)
+              --module NAME        run one feature module alone, with stand-ins answering what it
+                                   asks of the others; NAME is one of: \(modules.joined(separator: ", "))
+              --trace              write every navigation event to stderr as one JSON object per line
+              --list-destinations  print every destination, the module providing it,
+                                   how it is shown and what it hands back
+              --help               show this help
+              --version            show the version
+
+            At each prompt, type a choice's number or name (a unique prefix is enough),
+            b to go back or cancel a picker, q to quit. The end of input quits.
+
+            Examples:
+              swift run walkthrough
+            \(example)\(alone)  swift run walkthrough --list-destinations
+            """
+    }
+
+    /// `words` joined with commas into lines of at most 80 columns, each indented by `indent`.
+    private static func wrap(_ words: [String], indent: Int) -> String {
+        let margin = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var line = ""
+        for (index, word) in words.enumerated() {
+            let piece = word + (index < words.count - 1 ? "," : "")
+            if !line.isEmpty, margin.count + line.count + 1 + piece.count > 80 {
+                lines.append(margin + line)
+                line = piece
+            } else {
+                line += (line.isEmpty ? "" : " ") + piece
+            }
+        }
+        if !line.isEmpty { lines.append(margin + line) }
+        return lines.joined(separator: "\n")
+    }
 }
 
 /// A bad command line, reported in one line with a pointer to `--help`.

@@ -6,10 +6,10 @@ enum DestinationListing {
     @MainActor
     static func text(for registry: NavigationRegistry) -> String {
         let header = ["DESTINATION", "MODULE", "PRESENTATION", "RESULT"]
-        let rows = NavigationDestination.Kind.allCases.sorted().map { kind in
-            let entry = registry.entry(for: kind)
+        let rows = registry.destinations.map { destination in
+            let entry = registry.entry(for: destination)
             return [
-                kind.rawValue,
+                destination.name,
                 entry?.module ?? "none",
                 entry?.provider.presentation.rawValue ?? "none",
                 entry?.provider.resultType ?? "none",

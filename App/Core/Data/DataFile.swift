@@ -5,6 +5,11 @@ import Foundation
 struct DataFile {
     let path: String
 
+    /// Whether there is anything at the path.
+    var exists: Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
     /// The file's contents, or `nil` when there is no file. Invalid contents are an error naming
     /// the file, the problem and the JSON path or id at fault.
     func load() throws(DataFileError) -> DataFileContents? {

@@ -1,26 +1,15 @@
 import CoreInterfaces
 
-/// The built-in data `walkthrough` starts with: a small maintenance shop.
+/// The built-in data `walkthrough` starts with: a small maintenance shop. It begins with the
+/// models' own examples, so what a stand-in picker offers (`--module`) is in the data too.
 enum SampleData {
-    static let assets = [
-        AssetUIModel(id: "AST-1001", name: "Forklift FL-200", status: "In service", category: "Material handling"),
-        AssetUIModel(id: "AST-1002", name: "Air Compressor AC-75", status: "Under maintenance", category: "Pneumatics"),
-        AssetUIModel(id: "AST-1003", name: "CNC Lathe TL-8", status: "In service", category: "Machining"),
+    static let assets = AssetUIModel.examples + [
         AssetUIModel(id: "AST-1004", name: "Pallet Wrapper PW-3", status: "Out of service", category: "Packaging"),
         AssetUIModel(id: "AST-1005", name: "Generator GX-500", status: "Standby", category: "Power"),
         AssetUIModel(id: "AST-1006", name: "Conveyor Belt CB-12", status: "In service", category: "Material handling"),
     ]
 
-    static let issues = [
-        IssueUIModel(
-            id: "ISS-301", title: "Hydraulic fluid leak", status: "Open",
-            description: "Fluid pooling under the mast after an eight-hour shift."),
-        IssueUIModel(
-            id: "ISS-302", title: "Pressure drops under load", status: "In progress",
-            description: "Tank pressure falls below 6 bar when two tools run at once."),
-        IssueUIModel(
-            id: "ISS-303", title: "Spindle vibration above limit", status: "Open",
-            description: "Vibration reads 7.1 mm/s at 2,000 rpm; the limit is 4.5."),
+    static let issues = IssueUIModel.examples + [
         IssueUIModel(
             id: "ISS-304", title: "Film tears at the corners", status: "Resolved",
             description: "Stretch film breaks on sharp pallet corners; corner boards were added."),

@@ -90,12 +90,19 @@ final class TerminalHost {
 
     /// Lets work that screens started and that is ready to run (such as a feature resuming after
     /// an awaited pick) finish before the next screen is printed, as a run loop does before it
-    /// draws: main-actor jobs already queued run before this task resumes from each yield. Then
-    /// reports what changed on screen.
+    /// draws: main-actor jobs already queued run before this task resumes from each yield. An
+    /// answered pick whose awaiting task has not run yet (``PickerPresentation/resuming``) is
+    /// waited for, however busy the machine. Then reports what changed on screen.
     private func settle() async {
         var before = snapshot()
-        for _ in 0..<Self.settleLimit {
+        for turn in 0..<Self.settleLimit {
             await Task.yield()
+            if PickerPresentation.resuming > 0 {
+                // The resumed task reaches the main actor through the global executor; past the
+                // first yields, let the machine breathe instead of spinning.
+                if turn > 100 { try? await Task.sleep(nanoseconds: 100_000) }
+                continue
+            }
             let after = snapshot()
             if after == before { break }
             before = after
@@ -103,7 +110,8 @@ final class TerminalHost {
         reportChanges()
     }
 
-    private static let settleLimit = 100
+    /// At most this many turns of waiting (about a second of sleeps at worst), so a host never hangs.
+    private static let settleLimit = 10_000
 
     /// What the visible screens show, to tell whether anything changed.
     private func snapshot() -> [String] {
@@ -206,7 +214,7 @@ struct Layer {
 
     @MainActor
     func event(_ kind: NavigationEvent.Kind) -> NavigationEvent {
-        NavigationEvent(event: kind, destination: destination?.kind.rawValue, module: module, title: screen.content.title)
+        NavigationEvent(event: kind, destination: destination?.name, module: module, title: screen.content.title)
     }
 }
 

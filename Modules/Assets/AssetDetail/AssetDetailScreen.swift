@@ -4,6 +4,9 @@ import CoreInterfaces
 /// while its state asks for it.
 @MainActor
 final class AssetDetailScreen: Screen {
+    /// What this screen asks other modules for, through the factory; the plugin declares it.
+    static let needs: [NavigationDestination] = [.picker(.issuesListPicker)]
+
     private let store: Store<AssetDetailFeature.State, AssetDetailFeature.Action>
     private let picker = PresentationSlot<NavigationDestination>()
 
@@ -31,7 +34,7 @@ final class AssetDetailScreen: Screen {
     }
 
     func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-        picker.screen(for: store.state.showIssuesListPicker ? NavigationDestination.issuesListPicker : nil) {
+        picker.screen(for: store.state.showIssuesListPicker ? .picker(.issuesListPicker) : nil) {
             environment.navigationFactory.makeScreen(picking: .issuesListPicker) { [store] issue in
                 store.send(.issueSelected(issue))
             }
@@ -43,7 +46,7 @@ final class AssetDetailScreen: Screen {
     }
 
     func open(_ destination: NavigationDestination) -> Bool {
-        guard destination == .issuesListPicker else { return false }
+        guard destination == .picker(.issuesListPicker) else { return false }
         store.send(.linkIssueTapped)
         return true
     }

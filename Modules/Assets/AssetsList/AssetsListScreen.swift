@@ -31,8 +31,8 @@ final class AssetsListScreen: Screen {
     }
 
     func open(_ destination: NavigationDestination) -> Bool {
-        guard case let .assetDetail(id) = destination,
-              let asset = store.state.assets.first(where: { $0.id == id })
+        guard destination.isKind(of: .assetDetail),
+              let asset = store.state.assets.first(where: { $0.id == destination.id })
         else { return false }
         store.send(.assetTapped(asset))
         return true

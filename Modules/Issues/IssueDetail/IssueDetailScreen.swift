@@ -5,6 +5,9 @@ import CoreInterfaces
 /// Inside the picker it offers `Select issue`.
 @MainActor
 final class IssueDetailScreen: Screen {
+    /// What this screen asks other modules for, through the factory; the plugin declares it.
+    static let needs: [NavigationDestination] = [.picker(.assetsListPicker), .assetDetail]
+
     private let store: Store<IssueDetailFeature.State, IssueDetailFeature.Action>
     private let assetPicker: PickerPresentation?
     private let openedAsset = DestinationSlot()
@@ -35,7 +38,7 @@ final class IssueDetailScreen: Screen {
     }
 
     private var openedDestination: NavigationDestination? {
-        store.state.openedAsset.map { NavigationDestination.assetDetail(id: $0) }
+        store.state.openedAsset.map { NavigationDestination.assetDetail.with(id: $0) }
     }
 
     func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
@@ -51,7 +54,7 @@ final class IssueDetailScreen: Screen {
     }
 
     func open(_ destination: NavigationDestination) -> Bool {
-        guard destination == .assetsListPicker, assetPicker != nil, !store.state.isSelectable else { return false }
+        guard destination == .picker(.assetsListPicker), assetPicker != nil, !store.state.isSelectable else { return false }
         store.send(.linkAssetTapped)
         return true
     }

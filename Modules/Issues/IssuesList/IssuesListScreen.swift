@@ -33,8 +33,8 @@ final class IssuesListScreen: Screen {
     }
 
     func open(_ destination: NavigationDestination) -> Bool {
-        guard case let .issueDetail(id) = destination,
-              let issue = store.state.issues.first(where: { $0.id == id })
+        guard destination.isKind(of: .issueDetail),
+              let issue = store.state.issues.first(where: { $0.id == destination.id })
         else { return false }
         store.send(.issueTapped(issue))
         return true
