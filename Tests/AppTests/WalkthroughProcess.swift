@@ -18,6 +18,9 @@ struct WalkthroughProcess {
 
     /// Starts `walkthrough` with `arguments`, its output discarded.
     init(arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        // A walkthrough that ends early (a bad command line, a broken plugin set) closes its stdin;
+        // writing to it must then fail the test, not kill the whole test process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let executable = try #require(Self.executable, "no walkthrough executable next to the tests", sourceLocation: sourceLocation)
         process.executableURL = executable
         process.arguments = arguments
