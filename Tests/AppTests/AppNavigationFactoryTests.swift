@@ -97,3 +97,19 @@ struct InMemoryDataStoreTests {
         #expect(data.linkedIssue(forAsset: first.id) == issue)
     }
 }
+
+@MainActor
+struct UnknownLinkTests {
+    @Test func aLinkNamingAnAssetOrIssueTheDataLacksIsNotRecorded() {
+        let data = InMemoryDataStore(assets: [SampleData.assets[0]], issues: [SampleData.issues[0]])
+        var changes = 0
+        data.onChange = { _ in changes += 1 }
+        data.link(SampleData.issues[1], toAsset: SampleData.assets[0].id)
+        data.link(SampleData.assets[1], toIssue: SampleData.issues[0].id)
+        #expect(data.contents.links.isEmpty)
+        #expect(changes == 0)
+        data.link(SampleData.issues[0], toAsset: SampleData.assets[0].id)
+        #expect(data.contents.links == [DataFileContents.Link(assetID: SampleData.assets[0].id, issueID: SampleData.issues[0].id)])
+        #expect(changes == 1)
+    }
+}

@@ -46,7 +46,10 @@ public final class InMemoryDataStore {
         })
     }
 
+    /// Records the link, unless it names an asset or issue the store does not hold (a stand-in's
+    /// canned example, say), which would leave a data file that no longer loads.
     private func setIssue(_ issueID: IssueUIModel.ID?, forAsset assetID: AssetUIModel.ID) {
+        guard assetByID[assetID] != nil, issueID.map({ issueByID[$0] != nil }) ?? true else { return }
         issueIDByAssetID[assetID] = issueID
         onChange?(self)
     }
