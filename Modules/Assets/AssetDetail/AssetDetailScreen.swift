@@ -8,7 +8,7 @@ final class AssetDetailScreen: Screen {
     static let needs: [NavigationDestination] = [.picker(.issuesListPicker)]
 
     private let store: Store<AssetDetailFeature.State, AssetDetailFeature.Action>
-    private let picker = PresentationSlot<NavigationDestination>()
+    private let issuePickerSlot = PresentationSlot<NavigationDestination>()
 
     init(store: Store<AssetDetailFeature.State, AssetDetailFeature.Action>) {
         self.store = store
@@ -34,7 +34,12 @@ final class AssetDetailScreen: Screen {
     }
 
     func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-        picker.screen(for: store.state.showIssuesListPicker ? .picker(.issuesListPicker) : nil) {
+        issuePicker(in: environment)
+    }
+
+    /// The Issues module's picker while the state asks for it; the picked issue goes to the store.
+    private func issuePicker(in environment: ScreenEnvironment) -> (any Screen)? {
+        issuePickerSlot.screen(for: store.state.showIssuesListPicker ? .picker(.issuesListPicker) : nil) {
             environment.navigationFactory.makeScreen(picking: .issuesListPicker) { [store] issue in
                 store.send(.issueSelected(issue))
             }
