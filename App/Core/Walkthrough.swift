@@ -85,7 +85,7 @@ public enum Walkthrough {
         if let text = options.route {
             switch Route.resolve(text, in: factory.registry) {
             case let .success(resolved): route = resolved
-            case let .failure(error): return fail(error.message)
+            case let .failure(error): return fail("\(error.message). Try 'walkthrough --help'")
             }
         }
         if let file {

@@ -90,9 +90,7 @@ struct PluginWalkthroughTests {
 
     @Test func aRouteClaimedByTwoModulesExitsTwoNamingBoth() async {
         let rival = ModulePlugin(name: "Rival", routes: [DeepLink("assets/ID", opens: [.assetsList, .assetDetail])], destinations: [])
-        let session = await ScriptedSession.run(["Assets"]) { data in
-            [.assets(repository: data), .issues(repository: data), rival]
-        }
+        let session = await ScriptedSession.run(["Assets"]) { data in AppNavigationFactory.plugins(data: data) + [rival] }
         #expect(session.status == .usage)
         #expect(session.output.isEmpty)
         #expect(session.errors == "walkthrough: the module plugins do not fit together: route 'assets/ID' is claimed by both Assets and Rival.\n")
