@@ -93,23 +93,29 @@ struct DocsTests {
         return spans
     }
 
-    /// The fenced blocks of `markdown` with their language and the line before the block's paragraph.
+    /// The fenced blocks of `markdown` with their language and the paragraph before the block,
+    /// joined into one line (a lead such as "From `path`:" may wrap).
     static func fencedBlocks(_ markdown: String) -> [(language: String, body: String, lead: String)] {
         var blocks: [(String, String, String)] = []
         var current: (language: String, lines: [String], lead: String)?
-        var lastProse = ""
+        var paragraph: [String] = []
+        var lastParagraph = ""
         for line in markdown.components(separatedBy: "\n") {
             if line.hasPrefix("```") {
                 if let open = current {
                     blocks.append((open.language, open.lines.joined(separator: "\n"), open.lead))
                     current = nil
                 } else {
-                    current = (String(line.dropFirst(3)), [], lastProse)
+                    current = (String(line.dropFirst(3)), [], paragraph.isEmpty ? lastParagraph : paragraph.joined(separator: " "))
                 }
+                paragraph = []
             } else if current != nil {
                 current?.lines.append(line)
-            } else if !line.trimmingCharacters(in: .whitespaces).isEmpty {
-                lastProse = line
+            } else if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                if !paragraph.isEmpty { lastParagraph = paragraph.joined(separator: " ") }
+                paragraph = []
+            } else {
+                paragraph.append(line)
             }
         }
         return blocks
@@ -166,7 +172,7 @@ struct DocsTests {
         var excerpts = 0
         for document in Self.documents {
             for block in Self.fencedBlocks(try Self.read(document)) where block.language == "swift" {
-                guard let range = block.lead.range(of: #"[Ff]rom `[^`]+`"#, options: .regularExpression) else { continue }
+                guard let range = block.lead.range(of: #"[Ff]rom `[^`]+`"#, options: [.regularExpression, .backwards]) else { continue }
                 let path = String(block.lead[range].dropFirst(6).dropLast())
                 let source = try #require(try? Self.read(path), "\(document): the excerpt cites \(path), which does not exist")
                 #expect(source.contains(block.body), "\(document): the excerpt from \(path) is not in that file")
