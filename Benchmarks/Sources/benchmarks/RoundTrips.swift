@@ -20,7 +20,7 @@ final class RoundTrip {
 
     /// One round trip. Returns whether every step happened.
     func run() -> Bool {
-        guard detail.open(.issuesListPicker),                        // the reducer asks for the picker
+        guard detail.open(.picker(.issuesListPicker)),                        // the reducer asks for the picker
               let picker = detail.presentedScreen(in: environment),  // the factory makes it
               let pick = picker.content.choices.first                // the user picks the first issue
         else { return false }
@@ -49,7 +49,7 @@ final class AsyncRoundTrip {
 
     /// One round trip. Returns whether every step happened.
     func run() async -> Bool {
-        guard detail.open(.assetsListPicker),                        // the task that awaits the pick starts
+        guard detail.open(.picker(.assetsListPicker)),                        // the task that awaits the pick starts
               let picker = detail.presentedScreen(in: environment),  // and presents the picker at once
               let pick = picker.content.choices.first
         else { return false }
