@@ -1,9 +1,10 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // The module graph. Feature modules (Assets, Issues) depend on CoreInterfaces only;
 // the App (AppCore, and the `walkthrough` executable around it) is the one place that knows every
-// module. See Docs/Architecture.md.
+// module. The isolation checker (Tools/, Plugins/) depends on nothing else in the package.
+// See Docs/Architecture.md and Docs/ModuleIsolation.md.
 let package = Package(
     name: "ModularNavigation",
     products: [
@@ -12,6 +13,7 @@ let package = Package(
         .library(name: "CoreInterfaces", targets: ["CoreInterfaces"]),
         .library(name: "Issues", targets: ["Issues"]),
         .executable(name: "walkthrough", targets: ["App"]),
+        .plugin(name: "CheckIsolation", targets: ["CheckIsolationPlugin"]),
     ],
     targets: [
         .target(name: "CoreInterfaces", path: "CoreInterfaces"),
@@ -19,6 +21,18 @@ let package = Package(
         .target(name: "Issues", dependencies: ["CoreInterfaces"], path: "Modules/Issues"),
         .target(name: "AppCore", dependencies: ["Assets", "CoreInterfaces", "Issues"], path: "App/Core"),
         .executableTarget(name: "App", dependencies: ["AppCore"], path: "App/Main"),
+
+        .target(name: "IsolationCheck", path: "Tools/IsolationCheck"),
+        .executableTarget(name: "CheckIsolationTool", dependencies: ["IsolationCheck"], path: "Tools/CheckIsolationTool"),
+        .plugin(
+            name: "CheckIsolationPlugin",
+            capability: .command(
+                intent: .custom(verb: "check-isolation", description: "Check that each target depends on and imports only what isolation-policy.txt allows"),
+                permissions: [.writeToPackageDirectory(reason: "The build check builds the package in .build-isolation inside it")]
+            ),
+            dependencies: ["CheckIsolationTool"],
+            path: "Plugins/CheckIsolationPlugin"
+        ),
 
         .target(name: "TestSupport", dependencies: ["CoreInterfaces"], path: "Tests/TestSupport"),
         .testTarget(
@@ -29,7 +43,7 @@ let package = Package(
         ),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "CoreInterfaces", "TestSupport"], path: "Tests/AssetsTests"),
         .testTarget(name: "CoreInterfacesTests", dependencies: ["CoreInterfaces", "TestSupport"], path: "Tests/CoreInterfacesTests"),
-        .testTarget(name: "IsolationCheckTests", path: "Tests/IsolationCheckTests"),
+        .testTarget(name: "IsolationCheckTests", dependencies: ["IsolationCheck"], path: "Tests/IsolationCheckTests"),
         .testTarget(name: "IssuesTests", dependencies: ["CoreInterfaces", "Issues", "TestSupport"], path: "Tests/IssuesTests"),
     ]
 )

@@ -1,38 +1,32 @@
 import Foundation
+import IsolationCheck
 
-/// Runs `scripts/check-isolation` as a user would and captures what it says.
+/// Runs `check-isolation` in process, as a user would from the command line, and keeps what it says.
 struct CheckIsolation {
     let status: Int32
     let output: String
     let errors: String
 
-    /// The violation lines printed on standard output.
-    var violations: [String] {
+    /// The diagnostics printed on standard output.
+    var diagnostics: [String] {
         output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("check-isolation:") }
     }
 
-    static let script = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("scripts/check-isolation")
-
-    /// Checks the package at `package`, then removes it.
-    static func run(on package: URL, checks: String = "manifest,imports,build") throws -> CheckIsolation {
+    /// Checks the package at `package` with `arguments`, then removes the package.
+    static func run(on package: URL, _ arguments: [String] = []) -> CheckIsolation {
         defer { try? FileManager.default.removeItem(at: package) }
-        let process = Process()
-        process.executableURL = script
-        process.arguments = ["--package-path", package.path, "--checks", checks]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CheckIsolation(
-            status: process.terminationStatus,
-            output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self)
+        return runKeeping(package, arguments)
+    }
+
+    /// Checks the package at `package` with `arguments`, and leaves it there.
+    static func runKeeping(_ package: URL, _ arguments: [String] = []) -> CheckIsolation {
+        var output = ""
+        var errors = ""
+        let status = IsolationCheckCommand.run(
+            arguments: ["--package-path", package.path] + arguments,
+            write: { output += $0 },
+            writeError: { errors += $0 }
         )
+        return CheckIsolation(status: status, output: output, errors: errors)
     }
 }

@@ -1,82 +1,182 @@
 import Foundation
+import IsolationCheck
 import Testing
 
-/// `scripts/check-isolation` must pass a clean package and fail, naming the place, on each
-/// kind of violation. Each test writes a fixture package that breaks exactly one rule.
+/// `check-isolation` must pass a clean package and fail, naming the place as
+/// `path:line:column: error: message`, on each kind of violation. Each test writes a fixture
+/// package that breaks exactly one rule.
 struct CheckIsolationTests {
-    @Test func aCleanPackagePasses() throws {
-        let result = try CheckIsolation.run(on: FixturePackage().write())
+    @Test func aCleanPackagePassesEveryCheck() throws {
+        let result = CheckIsolation.run(on: try FixturePackage().write())
         #expect(result.status == 0, "\(result.output)\(result.errors)")
-        #expect(result.violations.isEmpty)
-        #expect(result.output.contains("the rules hold for Alpha, Beta, Core (manifest, imports, build)"))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output == "check-isolation: the rules hold for Alpha, Beta, Core (manifest, imports, build)\n")
     }
 
-    @Test func aForbiddenImportIsReportedWithFileAndLine() throws {
+    @Test func aForbiddenImportIsReportedWhereItStands() throws {
         var fixture = FixturePackage()
         fixture.alphaSource.insert("import Beta", at: 1)
-        let result = try CheckIsolation.run(on: fixture.write(), checks: "manifest,imports")
+        let result = CheckIsolation.run(on: try fixture.write(), ["--checks", "manifest,imports"])
         #expect(result.status == 1)
-        #expect(result.violations == ["import: Sources/Alpha/Alpha.swift:2: Alpha imports Beta; allowed: Core, Util"])
+        #expect(result.diagnostics == [
+            "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Beta, which the policy does not allow (Alpha may depend on Core, Util)",
+        ])
+        #expect(result.errors == "check-isolation: 1 violation(s) in Alpha, Beta, Core\n")
     }
 
     @Test func everySpellingOfAnImportIsSeen() throws {
         var fixture = FixturePackage()
-        fixture.alphaSource += ["@testable import Beta", "public import struct Beta.Thing", "// import Beta", "/* import Beta */"]
-        let result = try CheckIsolation.run(on: fixture.write(), checks: "imports")
-        #expect(result.violations == [
-            "import: Sources/Alpha/Alpha.swift:4: Alpha imports Beta; allowed: Core, Util",
-            "import: Sources/Alpha/Alpha.swift:5: Alpha imports Beta; allowed: Core, Util",
+        fixture.alphaSource += [
+            "@testable import Beta", "public import struct Beta.Thing", "// import Beta", "/* import Beta */",
+            "let x = 1; import Beta", "@available(*, deprecated) @_exported  import  Beta",
+        ]
+        let result = CheckIsolation.run(on: try fixture.write(), ["--checks", "imports"])
+        let message = "error: Alpha imports Beta, which the policy does not allow (Alpha may depend on Core, Util)"
+        #expect(result.diagnostics == [
+            "Sources/Alpha/Alpha.swift:4:18: \(message)",
+            "Sources/Alpha/Alpha.swift:5:22: \(message)",
+            "Sources/Alpha/Alpha.swift:8:19: \(message)",
+            "Sources/Alpha/Alpha.swift:9:47: \(message)",
         ])
     }
 
-    @Test func aForbiddenManifestDependencyIsReportedWithTheTarget() throws {
+    @Test func aForbiddenManifestDependencyPointsAtItInPackageSwift() throws {
         var fixture = FixturePackage()
         fixture.alphaDependencies.append("Beta")
-        let result = try CheckIsolation.run(on: fixture.write(), checks: "manifest,imports")
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let result = CheckIsolation.runKeeping(package, ["--checks", "manifest,imports"])
         #expect(result.status == 1)
-        #expect(result.violations == [
-            "manifest: Alpha depends on target Beta (target Alpha in Package.swift); allowed: Core, Util",
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.hasPrefix("Package.swift:"))
+        #expect(diagnostic.hasSuffix(": error: Alpha depends on target Beta, which the policy does not allow (Alpha may depend on Core, Util)"))
+        // The line and column name the very text `"Beta"` in Alpha's declaration.
+        let parts = diagnostic.split(separator: ":")
+        let line = try #require(Int(parts[1]))
+        let column = try #require(Int(parts[2]))
+        let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let text = manifest.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
+        #expect(text.contains("name: \"Alpha\""))
+        #expect(text.dropFirst(column - 1).hasPrefix("\"Beta\""))
+    }
+
+    @Test func anImportThatResolvesOnlyThroughADependencyIsAViolation() throws {
+        // Alpha depends on Core, Core on Util; Alpha imports Util, which it never declares.
+        var fixture = FixturePackage()
+        fixture.coreDependencies = ["Util"]
+        fixture.alphaSource.insert("import Util", at: 1)
+        let result = CheckIsolation.run(on: try fixture.write())
+        #expect(result.status == 1)
+        #expect(result.diagnostics == [
+            "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Util but does not declare it in Package.swift (it resolves only through Core)",
         ])
     }
 
-    @Test func anUndeclaredImportIsCaughtOnlyByBuildingAlone() throws {
+    @Test func theBuildCheckAloneCatchesAnUndeclaredImport() throws {
         var fixture = FixturePackage()
         fixture.alphaSource.insert("import Util", at: 1)
-        // Util is allowed by the policy but not declared: the manifest and the imports look fine,
-        // and a whole-package build can pass when Util happens to be built first.
-        let shallow = try CheckIsolation.run(on: fixture.write(), checks: "manifest,imports")
-        #expect(shallow.status == 0)
-
-        let result = try CheckIsolation.run(on: fixture.write())
-        #expect(result.status == 1)
-        #expect(result.violations == [
-            "build: Sources/Alpha/Alpha.swift:2: Alpha built alone cannot find module Util (not declared in Package.swift)",
+        // Util is allowed but not declared. A whole-package build can pass when Util happens to be
+        // built first; the build check type-checks Alpha seeing only Core.
+        let result = CheckIsolation.run(on: try fixture.write(), ["--checks", "build"])
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.diagnostics == [
+            "Sources/Alpha/Alpha.swift:2:8: error: Alpha cannot find module Util when it sees only the modules it declares in Package.swift",
         ])
     }
 
     @Test func aPathPatternCoversEveryTargetUnderIt() throws {
         var fixture = FixturePackage()
-        fixture.policy = "Core:\nSources/*a: Core, Util"
+        fixture.policy = "Core: Util\nSources/*a: Core, Util"
         fixture.alphaSource.insert("import Beta", at: 1)
-        let result = try CheckIsolation.run(on: fixture.write(), checks: "manifest,imports")
+        let result = CheckIsolation.run(on: try fixture.write(), ["--checks", "manifest,imports"])
         #expect(result.status == 1)
-        #expect(result.violations == ["import: Sources/Alpha/Alpha.swift:2: Alpha imports Beta; allowed: Core, Util"])
+        #expect(result.diagnostics.count == 1)
         #expect(result.errors.contains("1 violation(s) in Alpha, Beta, Core"))
     }
 
-    @Test func aPatternMatchingNothingIsAUsageError() throws {
+    @Test(arguments: [
+        ("Core:\nModules/*: Core", "isolation-policy.txt:2: the pattern 'Modules/*' matches no target's path"),
+        ("Core:\nGamma: Core", "isolation-policy.txt:2: the package has no target Gamma"),
+        ("Core:\nCore: Util", "isolation-policy.txt:2: target Core is already covered by another line"),
+        ("Core Util", "isolation-policy.txt:1: expected 'Target: Dependency, ...', got 'Core Util'"),
+        ("# nothing", "isolation-policy.txt: the policy names no targets"),
+    ])
+    func aPolicyThatCannotBeUsedIsAUsageError(policy: String, message: String) throws {
         var fixture = FixturePackage()
-        fixture.policy = "Core:\nModules/*: Core"
-        let result = try CheckIsolation.run(on: fixture.write(), checks: "manifest")
+        fixture.policy = policy
+        let package = try fixture.write()
+        let result = CheckIsolation.run(on: package, ["--checks", "manifest"])
         #expect(result.status == 2)
-        #expect(result.errors == "check-isolation: the policy pattern 'Modules/*' matches no target's path\n")
+        #expect(result.errors == "check-isolation: \(package.path)/\(message)\n")
     }
 
-    @Test func aPolicyNamingAMissingTargetIsAUsageError() throws {
-        var fixture = FixturePackage()
-        fixture.policy += "\nGamma: Core"
-        let result = try CheckIsolation.run(on: fixture.write(), checks: "manifest")
+    @Test(arguments: [
+        (["--checks", "lint"], "check-isolation: unknown check 'lint'; choose from manifest, imports, build\n"),
+        (["--format", "xml"], "check-isolation: unknown format 'xml'; choose text or json\n"),
+        (["--policy"], "check-isolation: --policy needs a value\n"),
+        (["--frobnicate"], "check-isolation: unknown argument '--frobnicate'; see check-isolation --help\n"),
+        (["--graph=yes"], "check-isolation: --graph takes no value\n"),
+    ])
+    func aBadCommandLineIsAUsageError(arguments: [String], message: String) {
+        let result = CheckIsolation.runKeeping(FileManager.default.temporaryDirectory, arguments)
         #expect(result.status == 2)
-        #expect(result.errors == "check-isolation: the policy names targets the package does not have: Gamma\n")
+        #expect(result.errors == message)
+    }
+
+    @Test func aPackageThatCannotBeReadIsAUsageError() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-package-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let result = CheckIsolation.run(on: empty, ["--checks", "manifest"])
+        #expect(result.status == 2)
+        #expect(result.errors.hasPrefix("check-isolation: cannot read the manifest of \(empty.path): "))
+        #expect(result.errors.split(separator: "\n").count == 1)
+    }
+
+    @Test func theJSONReportListsEveryViolationWithItsPlace() throws {
+        var fixture = FixturePackage()
+        fixture.alphaDependencies.append("Beta")
+        fixture.alphaSource.insert("import Beta", at: 1)
+        let result = CheckIsolation.run(on: try fixture.write(), ["--checks", "manifest,imports", "--format", "json"])
+        #expect(result.status == 1)
+        struct Report: Decodable {
+            let checks: [String]
+            let targets: [String]
+            let violations: [Violation]
+        }
+        let report = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
+        #expect(report.checks == ["manifest", "imports"])
+        #expect(report.targets == ["Alpha", "Beta", "Core"])
+        #expect(report.violations.map(\.check) == ["manifest", "imports"])
+        #expect(report.violations.allSatisfy { $0.target == "Alpha" && $0.dependency == "Beta" })
+        #expect(report.violations.last == Violation(
+            check: "imports", target: "Alpha", dependency: "Beta", file: "Sources/Alpha/Alpha.swift", line: 2, column: 8,
+            message: "Alpha imports Beta, which the policy does not allow (Alpha may depend on Core, Util)"
+        ))
+    }
+
+    @Test func theGraphMarksForbiddenEdges() throws {
+        var fixture = FixturePackage()
+        fixture.alphaDependencies.append("Beta")
+        let result = CheckIsolation.run(on: try fixture.write(), ["--graph"])
+        #expect(result.status == 1)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "graph TD")
+        #expect(lines.contains("    Alpha -->|forbidden| Beta"))
+        #expect(lines.contains("    Alpha --> Core"))
+        #expect(lines.contains("    Main --> Util"))
+        #expect(lines.last == "    linkStyle 0 stroke:#d00,stroke-width:2px")
+    }
+}
+
+/// The fast checks on this very package: `swift test` fails when a feature module imports
+/// another, or declares one, without waiting for CI's full check.
+struct ThisPackageTests {
+    @Test func everyModuleOfThisPackageKeepsToThePolicy() {
+        let result = CheckIsolation.runKeeping(FixturePackage.repositoryRoot, ["--checks", "manifest,imports"])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.hasPrefix("check-isolation: the rules hold for Assets, "))
+        #expect(result.output.contains("CoreInterfaces"))
+        #expect(result.output.contains("Issues"))
     }
 }

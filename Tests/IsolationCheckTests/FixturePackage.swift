@@ -6,30 +6,45 @@ import Foundation
 struct FixturePackage {
     /// Alpha's declared dependencies.
     var alphaDependencies = ["Core"]
+    /// Core's declared dependencies.
+    var coreDependencies: [String] = []
     /// Alpha's source, line by line.
     var alphaSource = ["import Core", "", "public let alpha = core + 1"]
     /// The isolation policy: Alpha may use Util, but only if it declares it.
     var policy = """
-        Core:
+        Core: Util
         Alpha: Core, Util
         Beta: Core
         """
+    /// The package this one depends on by path, to run its `check-isolation` command plugin.
+    var dependsOn: URL?
+
+    /// This repository's root, whose command plugin a fixture can depend on.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Writes the package under a new temporary directory and returns its path.
     func write() throws -> URL {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("isolation-fixture-\(UUID().uuidString)")
-        let quoted = alphaDependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+        try write(to: root)
+        return root
+    }
+
+    /// Writes (or rewrites) the package at `root`.
+    func write(to root: URL) throws {
+        let quoted = { (names: [String]) in names.map { "\"\($0)\"" }.joined(separator: ", ") }
+        let dependency = dependsOn.map { "\n    dependencies: [.package(path: \"\($0.path)\")]," } ?? ""
         try write("""
-            // swift-tools-version: 6.0
+            // swift-tools-version: 6.1
             import PackageDescription
 
             let package = Package(
-                name: "Fixture",
+                name: "Fixture",\(dependency)
                 targets: [
-                    .target(name: "Core"),
+                    .target(name: "Core", dependencies: [\(quoted(coreDependencies))]),
                     .target(name: "Util"),
-                    .target(name: "Alpha", dependencies: [\(quoted)]),
+                    .target(name: "Alpha", dependencies: [\(quoted(alphaDependencies))]),
                     .target(name: "Beta", dependencies: ["Core"]),
                     .executableTarget(name: "Main", dependencies: ["Alpha", "Beta", "Util"]),
                 ]
@@ -41,7 +56,6 @@ struct FixturePackage {
         try write(alphaSource.joined(separator: "\n"), to: "Sources/Alpha/Alpha.swift", in: root)
         try write("import Core\n\npublic let beta = core + 2", to: "Sources/Beta/Beta.swift", in: root)
         try write("import Alpha\nimport Beta\nimport Util\n\nprint(alpha + beta + util)", to: "Sources/Main/main.swift", in: root)
-        return root
     }
 
     private func write(_ text: String, to path: String, in root: URL) throws {

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// The way another team runs the checker: a package that depends on this one by path runs
+/// `swift package --allow-writing-to-package-directory check-isolation` on its own targets, with its
+/// own policy. It passes when clean, and fails naming `file:line:column` for an undeclared import,
+/// an import that resolves only through a dependency, and a forbidden manifest dependency.
+struct PluginEndToEndTests {
+    /// Runs `swift package … check-isolation` in `package` and returns its exit status and output.
+    func checkIsolation(in package: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swift", "package", "--package-path", package.path,
+            "--allow-writing-to-package-directory", "check-isolation",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func anotherPackageRunsTheCommandPluginOnItsOwnTargets() throws {
+        var fixture = FixturePackage()
+        fixture.dependsOn = FixturePackage.repositoryRoot
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+
+        let clean = try checkIsolation(in: package)
+        #expect(clean.status == 0, "\(clean.output)")
+        #expect(clean.output.contains("check-isolation: the rules hold for Alpha, Beta, Core (manifest, imports, build)"))
+
+        // Break three rules at once: Alpha declares Beta, which its policy forbids; Alpha and Beta
+        // import Util, which only Core declares.
+        fixture.alphaDependencies.append("Beta")
+        fixture.coreDependencies = ["Util"]
+        fixture.alphaSource.insert("import Util", at: 1)
+        fixture.policy = "Core: Util\nAlpha: Core, Util\nBeta: Core, Util"
+        try fixture.write(to: package)
+        let beta = package.appendingPathComponent("Sources/Beta/Beta.swift")
+        try "import Core\nimport Util\n\npublic let beta = core + util\n".write(to: beta, atomically: true, encoding: .utf8)
+
+        let broken = try checkIsolation(in: package)
+        #expect(broken.status != 0)
+        let diagnostics = broken.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") && !$0.hasPrefix("error:") }
+        #expect(diagnostics.contains { $0.hasPrefix("Package.swift:10:55:") && $0.hasSuffix("error: Alpha depends on target Beta, which the policy does not allow (Alpha may depend on Core, Util)") })
+        #expect(diagnostics.contains("Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Util but does not declare it in Package.swift (it resolves only through Beta)"))
+        #expect(diagnostics.contains("Sources/Beta/Beta.swift:2:8: error: Beta imports Util but does not declare it in Package.swift (it resolves only through Core)"))
+        #expect(broken.output.contains("Plugin ended with exit code 1"))
+    }
+}
