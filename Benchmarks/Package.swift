@@ -24,5 +24,7 @@ let package = Package(
             ],
             path: "Sources/benchmarks"
         ),
+        .executableTarget(name: "build-report", path: "Sources/build-report"),
+        .executableTarget(name: "isolation-cost", path: "Sources/isolation-cost"),
     ]
 )

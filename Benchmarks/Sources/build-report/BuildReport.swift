@@ -1,0 +1,169 @@
+import Foundation
+
+/// Edits a module, rebuilds, and reads which modules had compiler jobs.
+struct BuildReport {
+    /// One edit: what it is, the file, the line to insert after (or the end), and the text.
+    struct Edit {
+        let label: String
+        let file: String
+        let after: String?
+        let text: String
+    }
+
+    static let scratch = ".build-report"
+
+    static let edits = [
+        Edit(
+            label: "Issues: a function body",
+            file: "Modules/Issues/IssuesListProvider.swift",
+            after: "    public func make() -> any Screen {\n",
+            text: "        _ = \"build-report: a changed function body\"\n"
+        ),
+        Edit(
+            label: "Issues: a public declaration",
+            file: "Modules/Issues/IssuesPlugin.swift",
+            after: nil,
+            text: "\nextension ModulePlugin {\n    /// Added by build-report; removed when it ends.\n    public static var buildReportProbe: Int { 1 }\n}\n"
+        ),
+        Edit(
+            label: "CoreInterfaces: a public declaration",
+            file: "CoreInterfaces/Models/IssueUIModel.swift",
+            after: nil,
+            text: "\nextension IssueUIModel {\n    /// Added by build-report; removed when it ends.\n    public var buildReportProbe: Int { 1 }\n}\n"
+        ),
+    ]
+
+    let root: URL
+
+    func run() -> Int32 {
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+            log("run it from the root package (no Package.swift in \(root.path))")
+            return 2
+        }
+        log("warming the debug build in \(Self.scratch)")
+        guard let warm = build(verbose: false) else { return 2 }
+        log(String(format: "warm build took %.1fs", warm.seconds))
+
+        var rows: [(label: String, modules: [String], seconds: Double)] = []
+        for edit in Self.edits {
+            let path = root.appendingPathComponent(edit.file).path
+            guard let original = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) else {
+                log("cannot read \(edit.file)")
+                return 2
+            }
+            var changed = original + edit.text
+            if let after = edit.after {
+                guard let range = original.range(of: after) else {
+                    log("\(edit.file) no longer contains the line to edit after: \(after.trimmingCharacters(in: .whitespacesAndNewlines))")
+                    return 2
+                }
+                changed = original.replacingCharacters(in: range, with: after + edit.text)
+            }
+            Restorer.shared.guardFile(path, original: original)
+            write(changed, to: path)
+            let result = build(verbose: true)
+            write(original, to: path)
+            Restorer.shared.release()
+            guard let result else { return 2 }
+            rows.append((edit.label, Self.recompiled(result.log), result.seconds))
+            guard build(verbose: false) != nil else { return 2 }   // warm again before the next edit
+        }
+
+        let width = rows.map(\.label.count).max() ?? 4
+        print("\n" + "edit".padding(toLength: width, withPad: " ", startingAt: 0) + "    time  recompiled")
+        for row in rows {
+            let time = String(format: "%6.1fs", row.seconds)
+            print(row.label.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(time)  " + (row.modules.isEmpty ? "nothing" : row.modules.joined(separator: ", ")))
+        }
+        let leaks = rows.prefix(2).filter { $0.modules.contains("Assets") }.map(\.label)
+        if !leaks.isEmpty {
+            print("\nbuild-report: an Issues edit recompiled Assets (\(leaks.joined(separator: "; ")))")
+            return 1
+        }
+        print("\nbuild-report: no Issues edit recompiled Assets")
+        return 0
+    }
+
+    /// Builds the root package in the report's scratch folder; `nil` (reported) when it fails.
+    private func build(verbose: Bool) -> (log: String, seconds: Double)? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--package-path", root.path, "--scratch-path", root.appendingPathComponent(Self.scratch).path]
+            + (verbose ? ["-v"] : [])
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let started = Date()
+        do { try process.run() } catch {
+            log("cannot start swift build: \(error.localizedDescription)")
+            return nil
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            log("swift build failed:\n\(text.suffix(2000))")
+            return nil
+        }
+        return (text, Date().timeIntervalSince(started))
+    }
+
+    /// The package's modules that had compiler (frontend) jobs, in build order; the compilation of
+    /// the manifest and of command plugins is not a module of the package.
+    static func recompiled(_ log: String) -> [String] {
+        var modules: [String] = []
+        for line in log.split(separator: "\n") where line.contains("swift-frontend -frontend -c") || line.contains("swift-frontend -frontend -emit-module") {
+            guard !line.contains("ManifestAPI"), !line.contains("PluginAPI"), let range = line.range(of: "-module-name ") else { continue }
+            let name = String(line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if !name.isEmpty, !modules.contains(name) { modules.append(name) }
+        }
+        return modules
+    }
+
+    private func write(_ text: String, to path: String) {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            log("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}
+
+func log(_ message: String) {
+    FileHandle.standardError.write(Data("build-report: \(message)\n".utf8))
+}
+
+/// Puts an edited file back when the report is interrupted (Ctrl-C) while it is changed.
+final class Restorer: @unchecked Sendable {
+    static let shared = Restorer()
+
+    private let lock = NSLock()
+    private var pending: (path: String, original: String)?
+    private let source: any DispatchSourceSignal
+
+    private init() {
+        signal(SIGINT, SIG_IGN)
+        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler { [unowned self] in
+            lock.lock()
+            if let pending { try? pending.original.write(toFile: pending.path, atomically: true, encoding: .utf8) }
+            lock.unlock()
+            exit(130)
+        }
+        source.resume()
+    }
+
+    /// Remembers `original` as the text to restore at `path` if the report is interrupted.
+    func guardFile(_ path: String, original: String) {
+        lock.lock()
+        pending = (path, original)
+        lock.unlock()
+    }
+
+    /// The file is back as it was.
+    func release() {
+        lock.lock()
+        pending = nil
+        lock.unlock()
+    }
+}
