@@ -7,15 +7,15 @@ import Foundation
 /// arguments SwiftPM used for it, against a folder holding only the modules it declares (and what
 /// they declare in turn). When SwiftPM's build description cannot be read, each target is built
 /// alone from an empty scratch folder instead: slower, and just as strict.
-struct BuildCheck {
+struct BuildCheck: Sendable {
     let policy: [String: Set<String>]
     let package: PackageTargets
     let root: URL
     let scratch: URL
     let swift: String
-    let log: (String) -> Void
 
-    func violations() throws(CheckError) -> [Violation] {
+    /// Runs the check, telling `log` how long each step took.
+    func violations(log: (String) -> Void) throws(CheckError) -> [Violation] {
         let started = Date()
         let build = Subprocess.run(swift, ["build", "--package-path", root.path, "--scratch-path", scratch.path])
         log("built the package in \(seconds(since: started))")
@@ -26,12 +26,29 @@ struct BuildCheck {
             throw CheckError("the package does not build: \(firstError.map { $0.trimmingCharacters(in: .whitespaces) } ?? "exit status \(build.status)")")
         }
         let commands = BuildDescription.read(in: scratch)
+        // The targets are independent now that every module is built: check them side by side.
+        let names = checkedLibraries
+        let results = Results(count: names.count)
+        DispatchQueue.concurrentPerform(iterations: names.count) { index in
+            let name = names[index]
+            var notes: [String] = []
+            do throws(CheckError) {
+                let found = if let command = commands[name] {
+                    try typeCheck(name, command) { notes.append($0) }
+                } else {
+                    try buildAlone(name) { notes.append($0) }
+                }
+                results.set(index, .success(found), notes: notes)
+            } catch {
+                results.set(index, .failure(error), notes: notes)
+            }
+        }
         var violations: [Violation] = []
-        for name in checkedLibraries {
-            if let command = commands[name] {
-                violations += try typeCheck(name, command)
-            } else {
-                violations += try buildAlone(name)
+        for (result, notes) in results.all {
+            notes.forEach(log)
+            switch result {
+            case let .success(found): violations += found
+            case let .failure(error): throw error
             }
         }
         return violations
@@ -46,7 +63,7 @@ struct BuildCheck {
     }
 
     /// Type-checks `name` against a folder of only the modules it may see.
-    private func typeCheck(_ name: String, _ command: BuildDescription.Command) throws(CheckError) -> [Violation] {
+    private func typeCheck(_ name: String, _ command: BuildDescription.Command, log: (String) -> Void) throws(CheckError) -> [Violation] {
         let started = Date()
         let visible = scratch.appendingPathComponent("isolation/\(name)")
         try? FileManager.default.removeItem(at: visible)
@@ -71,11 +88,11 @@ struct BuildCheck {
         guard result.status != 0 else { return [] }
         let found = missingModules(in: result.output + result.errors, target: name)
         // Anything else that fails is not this check's business to interpret: build it alone.
-        return found.isEmpty ? try buildAlone(name) : found
+        return found.isEmpty ? try buildAlone(name, log: log) : found
     }
 
     /// Builds `name` alone from an empty scratch folder, where no sibling module can be found.
-    private func buildAlone(_ name: String) throws(CheckError) -> [Violation] {
+    private func buildAlone(_ name: String, log: (String) -> Void) throws(CheckError) -> [Violation] {
         let started = Date()
         let alone = scratch.appendingPathComponent("alone/\(name)")
         try? FileManager.default.removeItem(at: alone)
@@ -138,5 +155,29 @@ struct CompilerDiagnostic {
             return String(message.dropFirst(prefix.count).prefix { $0 != "'" })
         }
         return nil
+    }
+}
+
+/// The outcome of each target's check, filled in from several threads.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [(Result<[Violation], CheckError>, [String])]
+
+    init(count: Int) {
+        results = Array(repeating: (.success([]), []), count: count)
+    }
+
+    /// Records the outcome of the target at `index`, with what it logged.
+    func set(_ index: Int, _ result: Result<[Violation], CheckError>, notes: [String]) {
+        lock.lock()
+        results[index] = (result, notes)
+        lock.unlock()
+    }
+
+    /// Every outcome, in the order of the targets.
+    var all: [(Result<[Violation], CheckError>, [String])] {
+        lock.lock()
+        defer { lock.unlock() }
+        return results
     }
 }

@@ -62,10 +62,8 @@ public enum IsolationCheckCommand {
                 violations += ImportCheck.violations(policy: rules, package: package, root: root)
             }
             if options.checks.contains("build") {
-                let check = BuildCheck(policy: rules, package: package, root: root, scratch: scratch, swift: options.swift) { message in
-                    writeError("check-isolation: \(message)\n")
-                }
-                violations += try check.violations()
+                let check = BuildCheck(policy: rules, package: package, root: root, scratch: scratch, swift: options.swift)
+                violations += try check.violations { message in writeError("check-isolation: \(message)\n") }
             }
 
             let checked = rules.keys.sorted()
