@@ -40,7 +40,11 @@ struct FixturePackage {
             import PackageDescription
 
             let package = Package(
-                name: "Fixture",\(dependency)
+                name: "Fixture",
+                products: [
+                    .library(name: "Alpha", targets: ["Alpha"]),
+                    .library(name: "Beta", targets: ["Beta"]),
+                ],\(dependency)
                 targets: [
                     .target(name: "Core", dependencies: [\(quoted(coreDependencies))]),
                     .target(name: "Util"),

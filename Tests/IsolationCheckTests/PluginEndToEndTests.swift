@@ -47,7 +47,7 @@ struct PluginEndToEndTests {
         let broken = try checkIsolation(in: package)
         #expect(broken.status != 0)
         let diagnostics = broken.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") && !$0.hasPrefix("error:") }
-        #expect(diagnostics.contains { $0.hasPrefix("Package.swift:10:55:") && $0.hasSuffix("error: Alpha depends on target Beta, which the policy does not allow (Alpha may depend on Core, Util)") })
+        #expect(diagnostics.contains { $0.hasPrefix("Package.swift:14:55:") && $0.hasSuffix("error: Alpha depends on target Beta, which the policy does not allow (Alpha may depend on Core, Util)") })
         #expect(diagnostics.contains("Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Util but does not declare it in Package.swift (it resolves only through Beta)"))
         #expect(diagnostics.contains("Sources/Beta/Beta.swift:2:8: error: Beta imports Util but does not declare it in Package.swift (it resolves only through Core)"))
         #expect(broken.output.contains("Plugin ended with exit code 1"))

@@ -26,7 +26,14 @@ enum ManifestCheck {
     /// line when it cannot be found, and 1:1 when neither can.
     static func location(of dependency: String, inTarget target: String, manifest: String) -> (line: Int, column: Int) {
         let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let start = lines.firstIndex(where: { $0.contains("name: \"\(target)\"") }) else { return (1, 1) }
+        // The target's declaration, not a product of the same name: `.target(name: "X"` on one
+        // line, or `.testTarget(` on the line before `name: "X"`.
+        let declares = { (text: String) in ["arget(", ".plugin(", ".macro(", "Library("].contains { text.contains($0) } }
+        let start = lines.indices.first { index in
+            lines[index].contains("name: \"\(target)\"")
+                && (declares(lines[index]) || (index > 0 && declares(lines[index - 1]) && !lines[index - 1].contains("name:")))
+        }
+        guard let start else { return (1, 1) }
         for index in start..<lines.count {
             var searchFrom = lines[index].startIndex
             if index == start, let nameRange = lines[index].range(of: "name: \"\(target)\"") {
