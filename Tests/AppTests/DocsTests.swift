@@ -49,7 +49,7 @@ struct DocsTests {
         )
         let caseList = try! NSRegularExpression(pattern: #"^\s*case\s+([a-z]\w*(?:\s*,\s*[a-z]\w*)+)\s*$"#, options: .anchorsMatchLines)
         var names: Set<String> = []
-        for file in swiftFiles(under: ["App", "Benchmarks/Sources", "CoreInterfaces", "Modules", "Tests"]) {
+        for file in swiftFiles(under: ["App", "Benchmarks/Sources", "CoreInterfaces", "Modules", "Plugins", "Tests", "Tools"]) {
             guard let text = try? read(file) else { continue }
             let range = NSRange(text.startIndex..., in: text)
             for match in declaration.matches(in: text, range: range) {
@@ -218,7 +218,7 @@ struct DocsTests {
     }
 
     @Test func everyPublicDeclarationSaysWhatItIsFor() throws {
-        for file in Self.swiftFiles(under: ["CoreInterfaces", "Modules"]) {
+        for file in Self.swiftFiles(under: ["CoreInterfaces", "Modules", "Tools"]) {
             let lines = try Self.read(file).components(separatedBy: "\n")
             var publicEnumIndent: [Int] = []
             for (index, line) in lines.enumerated() {
