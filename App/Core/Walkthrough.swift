@@ -8,10 +8,26 @@ public enum Walkthrough {
     /// Runs the command on the process's arguments and standard streams, and exits.
     @MainActor
     public static func main() async {
-        // Every change is already on disk (saved atomically), so an interrupt only has to stop.
+        // Every change is already on disk (saved atomically), so a signal only has to remove a
+        // temporary file a save may be writing, and stop. A closed pipe is an error to handle
+        // (Console), not a signal that kills.
+        signal(SIGPIPE, SIG_IGN)
         signal(SIGINT) { _ in
+            TemporaryFile.removePendingOnSignal()
             _ = write(STDOUT_FILENO, "\n", 1)
             _exit(ExitStatus.interrupted.rawValue)
+        }
+        signal(SIGQUIT) { _ in
+            TemporaryFile.removePendingOnSignal()
+            _exit(ExitStatus.quit.rawValue)
+        }
+        signal(SIGTERM) { _ in
+            TemporaryFile.removePendingOnSignal()
+            _exit(ExitStatus.terminated.rawValue)
+        }
+        signal(SIGHUP) { _ in
+            TemporaryFile.removePendingOnSignal()
+            _exit(ExitStatus.hungUp.rawValue)
         }
         let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard())
         exit(status.rawValue)
@@ -28,7 +44,7 @@ public enum Walkthrough {
         events: NavigationEventSink? = nil
     ) async -> ExitStatus {
         func fail(_ message: String) -> ExitStatus {
-            console.writeError("walkthrough: \(message).\n")
+            console.writeFinalError("walkthrough: \(message).\n")
             return .usage
         }
         let options: CommandLineOptions
@@ -89,17 +105,9 @@ public enum Walkthrough {
             }
         }
         if let file {
-            data.onChange = { data in
-                do {
-                    try file.save(data.contents)
-                } catch {
-                    console.writeError("walkthrough: \(error); the change is kept for this session only.\n")
-                }
-            }
+            data.onProblem = { problem in console.writeError("walkthrough: \(problem).\n") }
             // A missing file starts with the sample data, written once the command line is known good.
-            if !file.exists {
-                do { try file.save(data.contents) } catch { return fail("\(error)") }
-            }
+            do { try file.createIfMissing(data.contents) } catch { return fail("\(error)") }
         }
 
         let host = TerminalHost(
@@ -119,11 +127,11 @@ public enum Walkthrough {
     }
 
     /// The sample data, or the data in `path` (the sample data when there is no file yet), with
-    /// the file to save changes to.
+    /// the file every change is made to.
     @MainActor
     private static func loadData(_ path: String?) throws(DataFileError) -> (InMemoryDataStore, DataFile?) {
         guard let path else { return (.sample(), nil) }
         let file = DataFile(path: path)
-        return (InMemoryDataStore(contents: try file.load() ?? .sample), file)
+        return (InMemoryDataStore(file: file, contents: try file.load() ?? .sample), file)
     }
 }

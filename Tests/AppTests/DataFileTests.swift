@@ -127,6 +127,6 @@ struct DataFilePathTests {
     @Test func aFileInAMissingDirectoryCannotBeCreated() async {
         let session = await ScriptedSession.run([], arguments: ["--data", "/nonexistent-walkthrough-dir/shop.json"])
         #expect(session.status == .usage)
-        #expect(session.errors == "walkthrough: /nonexistent-walkthrough-dir/shop.json: cannot be saved (open: No such file or directory).\n")
+        #expect(session.errors == "walkthrough: /nonexistent-walkthrough-dir/shop.json: the folder /nonexistent-walkthrough-dir does not exist.\n")
     }
 }

@@ -37,6 +37,7 @@ final class ScriptedSession {
             readLine: { [unowned self] in input.isEmpty ? nil : input.removeFirst() },
             write: { [unowned self] in output += $0; transcript += $0 },
             writeError: { [unowned self] in errors += $0; transcript += $0 },
+            writeFinalError: { [unowned self] in errors += $0; transcript += $0 },
             echoesInput: true
         )
     }

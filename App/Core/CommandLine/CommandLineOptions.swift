@@ -45,7 +45,10 @@ struct CommandLineOptions: Equatable {
                 case "--list-destinations": options.action = .listDestinations
                 case "--trace": options.trace = true
                 case "--open": options.route = try value()
-                case "--data": options.dataPath = try value()
+                case "--data":
+                    let path = try value()
+                    guard !path.isEmpty else { throw UsageError("--data needs a file name") }
+                    options.dataPath = path
                 case "--module": options.module = try value()
                 default:
                     let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"

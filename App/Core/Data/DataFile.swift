@@ -1,84 +1,220 @@
 import Foundation
 
-/// Reads and writes a `--data FILE`. Reading checks everything before anything is used;
-/// writing is atomic: a temporary file in the same directory, flushed to disk, renamed over the old.
+/// A `--data FILE`, shared by every session that names it and by the person who edits it.
+///
+/// Reading checks everything before anything is used. Every change is a small transaction
+/// (``apply(_:)``): take the folder's lock, read the file as it is now, apply the one change to its
+/// JSON (keeping every key this program does not know), write the result to a new file beside it
+/// (an unpredictable name, created exclusively, never through a symbolic link, with the original's
+/// mode and owner), flush it, rename it over the real file (through a symbolic link, onto the file
+/// it points to), flush the folder, and unlock. A reader, or a kill at any instant, sees the old file
+/// or the new one, never a mix; and no session writes back a stale copy over another's changes.
 struct DataFile {
     let path: String
 
-    /// Whether there is anything at the path.
-    var exists: Bool {
-        FileManager.default.fileExists(atPath: path)
+    /// The path the data lives at: `path`, or, when `path` is a symbolic link, the file it leads to
+    /// (which need not exist yet).
+    var target: String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+                  let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
+            else { return current }
+            current = destination.hasPrefix("/")
+                ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+        }
+        return current
     }
 
-    /// The file's contents, or `nil` when there is no file. Invalid contents are an error naming
-    /// the file, the problem and the JSON path or id at fault.
+    /// Whether there is a file at the path yet.
+    var exists: Bool {
+        var info = stat()
+        return stat(target, &info) == 0
+    }
+
+    /// The file's contents, or `nil` when there is no file yet. Anything that is not a readable,
+    /// valid data file is an error naming the file, the problem and the JSON path or id at fault.
     func load() throws(DataFileError) -> DataFileContents? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory.boolValue else {
-            throw DataFileError(path: path, problem: "is a directory, not a data file")
+        try read()?.contents
+    }
+
+    /// The file as it is now, raw and checked; `nil` when there is none yet.
+    private func read() throws(DataFileError) -> (object: [String: Any], contents: DataFileContents, info: stat)? {
+        let target = self.target
+        var info = stat()
+        guard stat(target, &info) == 0 else {
+            guard errno == ENOENT else { throw error("cannot be read (\(SystemCallError("stat")))") }
+            let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+            var folderInfo = stat()
+            guard stat(folder, &folderInfo) == 0, folderInfo.st_mode & S_IFMT == S_IFDIR else {
+                throw error("the folder \(VisibleText.make(folder)) does not exist")
+            }
+            return nil
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DataFileError(path: path, problem: "cannot be read (\(SystemCallError("open")))")
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw error("is a directory, not a data file")
+        default: throw error("is not a regular file")
+        }
+        guard let data = FileManager.default.contents(atPath: target) else {
+            throw error("cannot be read (\(SystemCallError("open", code: access(target, R_OK) == 0 ? EIO : errno)))")
         }
         let contents: DataFileContents
         do {
             contents = try JSONDecoder().decode(DataFileContents.self, from: data)
-        } catch let error as DecodingError {
-            throw DataFileError(path: path, problem: Self.describe(error))
+        } catch let decoding as DecodingError {
+            throw error(Self.describe(decoding))
         } catch {
-            throw DataFileError(path: path, problem: "is not valid JSON")
+            throw self.error("is not valid JSON")
         }
-        if let problem = contents.problem() {
-            throw DataFileError(path: path, problem: problem)
+        if let problem = contents.problem() { throw error(problem) }
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw error("is not valid JSON")
+        }
+        return (object, contents, info)
+    }
+
+    /// Applies `change` to the file as it is now, in one locked transaction, and returns what the
+    /// file holds afterwards. A change the file no longer allows is refused with a ``DataChange/Conflict``.
+    func apply(_ change: DataChange) throws(DataFileError) -> DataFileContents {
+        try transaction { current throws(DataFileError) in
+            guard let current else { throw error("is gone; the change is not saved") }
+            var object = current.object
+            do throws(DataChange.Conflict) {
+                try change.apply(to: &object, contents: current.contents)
+            } catch {
+                throw DataFileError(path: path, problem: "\(error.message); the change is not saved", isConflict: true)
+            }
+            return object
+        }
+    }
+
+    /// Writes `contents` as the whole file: creates it, or replaces it. Keys the file had that the
+    /// contents do not name are kept at the top level.
+    func save(_ contents: DataFileContents) throws(DataFileError) {
+        _ = try transaction { current throws(DataFileError) in
+            var object = current?.object ?? [:]
+            let encoded: Any
+            do {
+                encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(contents))
+            } catch {
+                throw self.error("cannot be encoded (\(error))")
+            }
+            for (key, value) in encoded as? [String: Any] ?? [:] { object[key] = value }
+            return object
+        }
+    }
+
+    /// Creates the file with `contents` unless it exists by the time the lock is taken (another
+    /// session may have just created it).
+    func createIfMissing(_ contents: DataFileContents) throws(DataFileError) {
+        guard !exists else { return }
+        _ = try transaction { current throws(DataFileError) in
+            if let current { return current.object }
+            guard let object = try? JSONSerialization.jsonObject(with: JSONEncoder().encode(contents)) as? [String: Any] else {
+                throw error("cannot be encoded")
+            }
+            return object
+        }
+    }
+
+    /// Takes the folder's lock, reads the file as it is now, asks `update` for the new JSON object,
+    /// checks it, and replaces the file with it atomically. Returns what the file now holds.
+    private func transaction(
+        _ update: ((object: [String: Any], contents: DataFileContents, info: stat)?) throws(DataFileError) -> [String: Any]
+    ) throws(DataFileError) -> DataFileContents {
+        let target = self.target
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        let lock: DirectoryLock
+        do {
+            lock = try DirectoryLock(folder)
+        } catch {
+            throw self.error("cannot be changed: its folder \(VisibleText.make(folder)) cannot be locked (\(error))")
+        }
+        defer { withExtendedLifetime(lock) {} }
+        TemporaryFile.removeStale(in: folder, for: URL(fileURLWithPath: target).lastPathComponent)
+
+        let current = try read()
+        if let info = current?.info {
+            guard info.st_nlink == 1 else {
+                throw error("has \(info.st_nlink) hard links, and replacing it would split them; the change is not saved (use a symbolic link instead)")
+            }
+            guard info.st_mode & 0o222 != 0 else { throw error("is read-only; the change is not saved") }
+        }
+        let object = try update(current)
+        let data: Data
+        do {
+            data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) + Data("\n".utf8)
+        } catch {
+            throw self.error("cannot be encoded (\(error))")
+        }
+        let contents: DataFileContents
+        do {
+            contents = try JSONDecoder().decode(DataFileContents.self, from: data)
+        } catch {
+            throw self.error("would not be valid after the change; it is not saved")
+        }
+        if let problem = contents.problem() { throw error("would not be valid after the change (\(problem)); it is not saved") }
+
+        let mode = current.map { $0.info.st_mode & 0o7777 } ?? 0o644
+        do {
+            try Self.replace(target, with: data, mode: mode, owner: current.map { ($0.info.st_uid, $0.info.st_gid) })
+        } catch {
+            throw self.error("cannot be saved (\(error))")
         }
         return contents
     }
 
-    /// Replaces the file with `contents`, atomically: a reader (or a kill at any instant) sees
-    /// either the old file or the new one, never a mix.
-    func save(_ contents: DataFileContents) throws(DataFileError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data: Data
-        do {
-            data = try encoder.encode(contents)
-        } catch {
-            throw DataFileError(path: path, problem: "cannot be encoded (\(error))")
-        }
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        let temporary = directory + "/." + url.lastPathComponent + ".\(getpid()).tmp"
-        do {
-            try Self.writeAndFlush(data + Data("\n".utf8), to: temporary)
-            guard rename(temporary, path) == 0 else { throw SystemCallError("rename") }
-            try Self.flushDirectory(directory)
+    /// Writes `data` to a new file beside `target` and renames it over `target`.
+    private static func replace(_ target: String, with data: Data, mode: mode_t, owner: (uid_t, gid_t)?) throws(SystemCallError) {
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        let (temporary, descriptor) = try TemporaryFile.create(besides: target, mode: 0o600)
+        defer { TemporaryFile.forget() }
+        do throws(SystemCallError) {
+            defer { close(descriptor) }
+            // The original's owner where allowed (as root, or unchanged), and its mode exactly.
+            if let (uid, gid) = owner { _ = fchown(descriptor, uid, gid) }
+            guard fchmod(descriptor, mode) == 0 else { throw SystemCallError("chmod") }
+            try write(data, to: descriptor)
+            guard fsync(descriptor) == 0 else { throw SystemCallError("fsync") }
         } catch {
             unlink(temporary)
-            throw DataFileError(path: path, problem: "cannot be saved (\(error))")
+            throw error
+        }
+        guard rename(temporary, target) == 0 else {
+            let error = SystemCallError("rename")
+            unlink(temporary)
+            throw error
+        }
+        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directory >= 0 {
+            fsync(directory)
+            close(directory)
         }
     }
 
-    private static func writeAndFlush(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw SystemCallError("open") }
-        defer { close(descriptor) }
-        try data.withUnsafeBytes { buffer in
+    private static func write(_ data: Data, to descriptor: Int32) throws(SystemCallError) {
+        var failure: SystemCallError?
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0, errno != EINTR { throw SystemCallError("write") }
-                offset += max(written, 0)
+                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = SystemCallError("write")
+                    return
+                }
+                offset += written
             }
         }
-        guard fsync(descriptor) == 0 else { throw SystemCallError("fsync") }
+        if let failure { throw failure }
     }
 
-    private static func flushDirectory(_ path: String) throws {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw SystemCallError("open directory") }
-        defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw SystemCallError("fsync directory") }
+    private func error(_ problem: String) -> DataFileError {
+        DataFileError(path: path, problem: problem)
     }
 
     /// A decoding error as a JSON path and what is wrong there.
@@ -113,12 +249,15 @@ struct DataFile {
     }
 }
 
-/// A data file that cannot be used, in one line naming the file.
+/// A data file that cannot be used or changed, in one line naming the file.
 struct DataFileError: Error, Equatable, CustomStringConvertible {
     let path: String
     let problem: String
+    /// Whether the file refused a change because what it names is gone (the session should
+    /// refresh, not keep the change).
+    var isConflict = false
 
-    var description: String { "\(path): \(problem)" }
+    var description: String { "\(VisibleText.make(path)): \(problem)" }
 }
 
 /// A failed system call, with the reason `errno` gives.
@@ -126,10 +265,18 @@ struct SystemCallError: Error, CustomStringConvertible {
     let operation: String
     let code: Int32
 
-    init(_ operation: String) {
+    init(_ operation: String, code: Int32 = errno) {
         self.operation = operation
-        self.code = errno
+        self.code = code
     }
 
-    var description: String { "\(operation): \(String(cString: strerror(code)))" }
+    var description: String {
+        switch code {
+        case EACCES, EPERM: "permission denied"
+        case ENOSPC: "no space left on the device"
+        case EROFS: "the file system is read-only"
+        case EDQUOT: "the disk quota is exceeded"
+        default: "\(operation): \(String(cString: strerror(code)))"
+        }
+    }
 }

@@ -26,13 +26,13 @@ struct DataFileContents: Codable, Equatable {
         var linkIndexByAssetID: [AssetUIModel.ID: Int] = [:]
         for (index, link) in links.enumerated() {
             if !assetIDs.contains(link.assetID) {
-                return "$.links[\(index)].assetID: no asset has the id \"\(link.assetID)\""
+                return "$.links[\(index)].assetID: no asset has the id \"\(VisibleText.make(link.assetID))\""
             }
             if !issueIDs.contains(link.issueID) {
-                return "$.links[\(index)].issueID: no issue has the id \"\(link.issueID)\""
+                return "$.links[\(index)].issueID: no issue has the id \"\(VisibleText.make(link.issueID))\""
             }
             if let first = linkIndexByAssetID[link.assetID] {
-                return "$.links[\(index)]: asset \"\(link.assetID)\" is already linked by $.links[\(first)]; an asset has at most one issue"
+                return "$.links[\(index)]: asset \"\(VisibleText.make(link.assetID))\" is already linked by $.links[\(first)]; an asset has at most one issue"
             }
             linkIndexByAssetID[link.assetID] = index
         }
@@ -43,7 +43,7 @@ struct DataFileContents: Codable, Equatable {
         var firstIndex: [String: Int] = [:]
         for (index, id) in ids.enumerated() {
             if let first = firstIndex[id] {
-                return "$.\(path)[\(index)].id: duplicate \(kind) id \"\(id)\" (first at $.\(path)[\(first)])"
+                return "$.\(path)[\(index)].id: duplicate \(kind) id \"\(VisibleText.make(id))\" (first at $.\(path)[\(first)])"
             }
             firstIndex[id] = index
         }

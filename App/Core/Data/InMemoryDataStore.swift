@@ -1,37 +1,50 @@
 import Assets
 import CoreInterfaces
+import Foundation
 import Issues
 
 /// The one store of assets, issues and links that both feature modules see, each through the
 /// repository protocol it owns. The counterpart of the original design's bridge to shared code.
-/// After every change it calls ``onChange``, which `--data` uses to save the file.
+///
+/// With a data file (`--data`), the file is the truth: reads first pick up what other sessions and
+/// hand edits changed, and every link or unlink is a transaction on the file as it is now
+/// (``DataFile/apply(_:)``), after which the store holds what the file holds.
 @MainActor
 public final class InMemoryDataStore {
-    /// Called after every change to the links.
+    /// Called after every change that took effect.
     public var onChange: (@MainActor (InMemoryDataStore) -> Void)?
+    /// Told, in one line, when a change cannot be saved or is refused.
+    var onProblem: (@MainActor (String) -> Void)?
 
     private(set) var assets: [AssetUIModel]
     private(set) var issues: [IssueUIModel]
     /// Each asset's linked issue: an asset has at most one.
     private(set) var issueIDByAssetID: [AssetUIModel.ID: IssueUIModel.ID]
-    private let assetByID: [AssetUIModel.ID: AssetUIModel]
-    private let issueByID: [IssueUIModel.ID: IssueUIModel]
+    private var assetByID: [AssetUIModel.ID: AssetUIModel]
+    private var issueByID: [IssueUIModel.ID: IssueUIModel]
+
+    /// The data file behind the store, and the version of it the store last read.
+    private var file: DataFile?
+    private var version: FileVersion?
 
     init(assets: [AssetUIModel], issues: [IssueUIModel], issueIDByAssetID: [AssetUIModel.ID: IssueUIModel.ID] = [:]) {
         self.assets = assets
         self.issues = issues
         self.issueIDByAssetID = issueIDByAssetID
-        self.assetByID = Dictionary(assets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        self.issueByID = Dictionary(issues.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.assetByID = Self.index(assets)
+        self.issueByID = Self.index(issues)
     }
 
     /// A store holding `contents`, which must be valid (see ``DataFileContents/problem()``).
     convenience init(contents: DataFileContents) {
-        self.init(
-            assets: contents.assets,
-            issues: contents.issues,
-            issueIDByAssetID: Dictionary(contents.links.map { ($0.assetID, $0.issueID) }, uniquingKeysWith: { _, last in last })
-        )
+        self.init(assets: contents.assets, issues: contents.issues, issueIDByAssetID: Self.links(contents))
+    }
+
+    /// A store over the data file `file`, holding what it holds now.
+    convenience init(file: DataFile, contents: DataFileContents) {
+        self.init(contents: contents)
+        self.file = file
+        version = FileVersion(of: file)
     }
 
     /// The built-in sample data, with nothing linked.
@@ -46,51 +59,129 @@ public final class InMemoryDataStore {
         })
     }
 
-    /// Records the link, unless it names an asset or issue the store does not hold (a stand-in's
-    /// canned example, say), which would leave a data file that no longer loads.
-    private func setIssue(_ issueID: IssueUIModel.ID?, forAsset assetID: AssetUIModel.ID) {
-        guard assetByID[assetID] != nil, issueID.map({ issueByID[$0] != nil }) ?? true else { return }
-        issueIDByAssetID[assetID] = issueID
-        onChange?(self)
+    private func replace(with contents: DataFileContents) {
+        assets = contents.assets
+        issues = contents.issues
+        issueIDByAssetID = Self.links(contents)
+        assetByID = Self.index(assets)
+        issueByID = Self.index(issues)
+    }
+
+    /// Reads the file again when it changed since the store last read it (another session saved,
+    /// or a person edited it). A file that has become unreadable is reported once and the store
+    /// keeps what it has.
+    private func refresh() {
+        guard let file, version != FileVersion(of: file) else { return }
+        version = FileVersion(of: file)
+        do {
+            if let contents = try file.load() { replace(with: contents) }
+        } catch {
+            onProblem?("\(error); showing the data as it was")
+        }
+    }
+
+    /// Links or unlinks, as a transaction on the file when there is one. A change the file no
+    /// longer allows is refused; one that cannot be saved is kept for this session only.
+    private func change(_ change: DataChange) {
+        guard let file else {
+            if apply(change) { onChange?(self) }
+            return
+        }
+        do {
+            replace(with: try file.apply(change))
+            version = FileVersion(of: file)
+            onChange?(self)
+        } catch where error.isConflict {
+            onProblem?("\(error)")
+            version = nil
+            refresh()
+        } catch {
+            if apply(change) { onChange?(self) }
+            onProblem?("\(error); the change is kept for this session only")
+        }
+    }
+
+    /// Applies `change` here only, unless it names an asset or issue the store does not hold (a
+    /// stand-in's canned example, say); returns whether it did.
+    private func apply(_ change: DataChange) -> Bool {
+        switch change {
+        case let .link(assetID, issueID):
+            guard assetByID[assetID] != nil, issueByID[issueID] != nil else { return false }
+            issueIDByAssetID[assetID] = issueID
+        case let .unlink(assetID):
+            issueIDByAssetID[assetID] = nil
+        }
+        return true
+    }
+
+    private static func links(_ contents: DataFileContents) -> [AssetUIModel.ID: IssueUIModel.ID] {
+        Dictionary(contents.links.map { ($0.assetID, $0.issueID) }, uniquingKeysWith: { _, last in last })
+    }
+
+    private static func index<Model: Identifiable>(_ models: [Model]) -> [Model.ID: Model] {
+        Dictionary(models.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// Which version of a file is on disk: it changes when the file is replaced or written.
+private struct FileVersion: Equatable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let modified: Int
+
+    init?(of file: DataFile) {
+        var info = stat()
+        guard stat(file.target, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modified = info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
     }
 }
 
 extension InMemoryDataStore: AssetsRepository {
     public func allAssets() -> [AssetUIModel] {
-        assets
+        refresh()
+        return assets
     }
 
     public func asset(id assetID: AssetUIModel.ID) -> AssetUIModel? {
-        assetByID[assetID]
+        refresh()
+        return assetByID[assetID]
     }
 
     public func linkedIssue(forAsset assetID: AssetUIModel.ID) -> IssueUIModel? {
-        issueIDByAssetID[assetID].flatMap { issueByID[$0] }
+        refresh()
+        return issueIDByAssetID[assetID].flatMap { issueByID[$0] }
     }
 
     public func link(_ issue: IssueUIModel, toAsset assetID: AssetUIModel.ID) {
-        setIssue(issue.id, forAsset: assetID)
+        change(.link(assetID: assetID, issueID: issue.id))
     }
 
     public func unlinkIssue(fromAsset assetID: AssetUIModel.ID) {
-        setIssue(nil, forAsset: assetID)
+        change(.unlink(assetID: assetID))
     }
 }
 
 extension InMemoryDataStore: IssuesRepository {
     public func allIssues() -> [IssueUIModel] {
-        issues
+        refresh()
+        return issues
     }
 
     public func issue(id issueID: IssueUIModel.ID) -> IssueUIModel? {
-        issueByID[issueID]
+        refresh()
+        return issueByID[issueID]
     }
 
     public func linkedAssets(forIssue issueID: IssueUIModel.ID) -> [AssetUIModel] {
-        assets.filter { issueIDByAssetID[$0.id] == issueID }
+        refresh()
+        return assets.filter { issueIDByAssetID[$0.id] == issueID }
     }
 
     public func link(_ asset: AssetUIModel, toIssue issueID: IssueUIModel.ID) {
-        setIssue(issueID, forAsset: asset.id)
+        change(.link(assetID: asset.id, issueID: issueID))
     }
 }

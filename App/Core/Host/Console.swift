@@ -8,23 +8,43 @@ struct Console: Sendable {
     var write: @MainActor (String) -> Void
     /// Writes to standard error.
     var writeError: @MainActor (String) -> Void
+    /// Writes the one line the program says before it exits with a status of its own (a usage
+    /// error); if even that cannot be written, the status stands.
+    var writeFinalError: @MainActor (String) -> Void
     /// Whether to repeat each input line after the prompt, so a piped session reads like a typed one.
     var echoesInput: Bool
     /// How to colour output.
     var style = TerminalStyle.plain
 
     /// The process's standard input, output and error. Input is echoed when it is not a terminal.
+    /// When output or error cannot be written (EPIPE, ENOSPC, EBADF, ...), the program ends at once
+    /// with ``ExitStatus/outputFailed``, quietly: there is nowhere left to say why.
     static func standard() -> Console {
         Console(
             readLine: { Swift.readLine(strippingNewline: true) },
             write: { text in
-                FileHandle.standardOutput.write(Data(text.utf8))
+                if !writeAll(text, to: STDOUT_FILENO) { _exit(ExitStatus.outputFailed.rawValue) }
             },
             writeError: { text in
-                FileHandle.standardError.write(Data(text.utf8))
+                if !writeAll(text, to: STDERR_FILENO) { _exit(ExitStatus.outputFailed.rawValue) }
             },
+            writeFinalError: { text in _ = writeAll(text, to: STDERR_FILENO) },
             echoesInput: isatty(STDIN_FILENO) == 0,
             style: .decide(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         )
+    }
+
+    /// Writes all of `text` to `descriptor`; `false` when the descriptor refuses it.
+    private static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        return true
     }
 }

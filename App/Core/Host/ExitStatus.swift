@@ -4,6 +4,15 @@ enum ExitStatus: Int32 {
     case success = 0
     /// Bad flags or bad data.
     case usage = 2
-    /// Interrupted by SIGINT.
+    /// Standard output or standard error could not be written (a closed pipe, a full disk, a
+    /// closed descriptor): the program stops quietly, since it cannot say anything.
+    case outputFailed = 74
+    /// Hung up (SIGHUP).
+    case hungUp = 129
+    /// Interrupted by SIGINT (Ctrl-C).
     case interrupted = 130
+    /// Quit by SIGQUIT (Ctrl-\).
+    case quit = 131
+    /// Terminated by SIGTERM.
+    case terminated = 143
 }
