@@ -7,6 +7,9 @@ import Testing
 @MainActor
 final class ScriptedSession {
     private var input: [String]
+    /// Called with the number of lines read so far, before each line is read.
+    var beforeReading: ((Int) -> Void)?
+    private var linesRead = 0
     private(set) var output = ""
     private(set) var errors = ""
     /// Standard output and error interleaved as a terminal would show them.
@@ -23,9 +26,11 @@ final class ScriptedSession {
         _ input: [String],
         arguments: [String] = [],
         plugins: @escaping @MainActor (InMemoryDataStore) -> [ModulePlugin] = AppNavigationFactory.plugins(data:),
-        events: @escaping NavigationEventSink = { _ in }
+        events: @escaping NavigationEventSink = { _ in },
+        beforeReading: ((Int) -> Void)? = nil
     ) async -> ScriptedSession {
         let session = ScriptedSession(input)
+        session.beforeReading = beforeReading
         session.status = await Walkthrough.run(
             arguments: arguments, console: session.console, plugins: plugins, events: events
         )
@@ -34,7 +39,11 @@ final class ScriptedSession {
 
     var console: Console {
         Console(
-            readLine: { [unowned self] in input.isEmpty ? nil : input.removeFirst() },
+            readLine: { [unowned self] in
+                beforeReading?(linesRead)
+                linesRead += 1
+                return input.isEmpty ? nil : input.removeFirst()
+            },
             write: { [unowned self] in output += $0; transcript += $0 },
             writeError: { [unowned self] in errors += $0; transcript += $0 },
             writeFinalError: { [unowned self] in errors += $0; transcript += $0 },
@@ -50,9 +59,10 @@ final class ScriptedSession {
         _ input: [String],
         arguments: [String] = [],
         events: @escaping NavigationEventSink = { _ in },
+        beforeReading: ((Int) -> Void)? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> ScriptedSession {
-        let session = await run(input, arguments: arguments, events: events)
+        let session = await run(input, arguments: arguments, events: events, beforeReading: beforeReading)
         try #require(session.status == .success, "the walkthrough did not run: \(session.errors)", sourceLocation: sourceLocation)
         return session
     }

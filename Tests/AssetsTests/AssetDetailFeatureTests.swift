@@ -29,6 +29,7 @@ struct AssetDetailFeatureTests {
             $0.linkedIssue = Fixtures.issue
             $0.showIssuesListPicker = false
         }
+        store.receive(.linkedIssueLoaded(Fixtures.issue))
         #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == Fixtures.issue)
     }
 
@@ -39,6 +40,7 @@ struct AssetDetailFeatureTests {
             $0.linkedIssue = Fixtures.issue
             $0.showIssuesListPicker = false
         }
+        store.receive(.linkedIssueLoaded(Fixtures.issue))
         #expect(repository.linkedIssue(forAsset: Fixtures.crane.id) == Fixtures.issue)
     }
 

@@ -80,7 +80,7 @@ struct DataFile {
     /// file holds afterwards. A change the file no longer allows is refused with a ``DataChange/Conflict``.
     func apply(_ change: DataChange) throws(DataFileError) -> DataFileContents {
         try transaction { current throws(DataFileError) in
-            guard let current else { throw error("is gone; the change is not saved") }
+            guard let current else { throw error("is gone") }
             var object = current.object
             do throws(DataChange.Conflict) {
                 try change.apply(to: &object, contents: current.contents)
@@ -139,9 +139,9 @@ struct DataFile {
         let current = try read()
         if let info = current?.info {
             guard info.st_nlink == 1 else {
-                throw error("has \(info.st_nlink) hard links, and replacing it would split them; the change is not saved (use a symbolic link instead)")
+                throw error("has \(info.st_nlink) hard links, and replacing it would split them (use a symbolic link instead)")
             }
-            guard info.st_mode & 0o222 != 0 else { throw error("is read-only; the change is not saved") }
+            guard info.st_mode & 0o222 != 0 else { throw error("is read-only") }
         }
         let object = try update(current)
         let data: Data

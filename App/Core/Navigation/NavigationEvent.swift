@@ -41,10 +41,9 @@ public struct NavigationEvent: Equatable {
         return "{" + fields.map { "\"\($0.0)\":\(Self.json($0.1))" }.joined(separator: ",") + "}"
     }
 
-    /// `value` as a JSON string literal, or `null`.
+    /// `value` as a JSON string literal, escaped by the rule everything shown follows, or `null`.
     private static func json(_ value: String?) -> String {
-        guard let value, let data = try? JSONEncoder().encode(value) else { return "null" }
-        return String(decoding: data, as: UTF8.self)
+        value.map(VisibleText.json) ?? "null"
     }
 }
 

@@ -41,7 +41,11 @@ struct AssetDetailFeature: Reducer {
             state.linkedIssue = issue
             state.showIssuesListPicker = false
             let assetID = state.asset.id
-            return .run { [repository] _ in repository.link(issue, toAsset: assetID) }
+            // The repository may refuse the link (the issue is gone); show what it kept.
+            return .run { [repository] send in
+                repository.link(issue, toAsset: assetID)
+                send(.linkedIssueLoaded(repository.linkedIssue(forAsset: assetID)))
+            }
 
         case .dismissIssuesPicker:
             state.showIssuesListPicker = false
