@@ -16,8 +16,12 @@ struct WalkthroughProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Starts `walkthrough` with `arguments`, its output discarded.
-    init(arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// Where standard output and error go: discarded, or kept in pipes to read.
+    let output: Pipe?
+    let errors: Pipe?
+
+    /// Starts `walkthrough` with `arguments`, its output discarded unless `capturing`.
+    init(arguments: [String], capturing: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws {
         // A walkthrough that ends early (a bad command line, a broken plugin set) closes its stdin;
         // writing to it must then fail the test, not kill the whole test process with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
@@ -25,9 +29,36 @@ struct WalkthroughProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        output = capturing ? Pipe() : nil
+        errors = capturing ? Pipe() : nil
+        process.standardOutput = output ?? FileHandle.nullDevice
+        process.standardError = errors ?? FileHandle.nullDevice
         try process.run()
+    }
+
+    /// Reads standard output until `text` has appeared (or the output ends).
+    func waitForOutput(containing text: String) -> String {
+        guard let handle = output?.fileHandleForReading else { return "" }
+        var seen = ""
+        while !seen.contains(text) {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            seen += String(decoding: chunk, as: UTF8.self)
+        }
+        return seen
+    }
+
+    /// Waits for the process to end, at most `seconds` (a guard against a hang, not a measurement):
+    /// `nil`, after killing it, if it did not end by then.
+    func wait(atMost seconds: Double) -> (status: Int32, reason: Process.TerminationReason)? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return nil
+        }
+        return (process.terminationStatus, process.terminationReason)
     }
 
     /// Writes `data` to the process's stdin from another thread, then closes it.
