@@ -32,7 +32,8 @@ public struct AppNavigationFactory: NavigationFactory {
             events(NavigationEvent(
                 event: .result, destination: destination.name, module: module,
                 title: made.screen?.content.title ?? "",
-                resultType: type(of: result).resultType, resultID: result.id
+                resultType: type(of: result).resultType, resultID: result.id,
+                screen: made.screen.map(NavigationEvent.typeName)
             ))
             onResult(result)
         }

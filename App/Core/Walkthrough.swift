@@ -59,13 +59,12 @@ public enum Walkthrough {
             return .success
         }
 
-        var sink = events
-        if options.trace {
-            sink = { @MainActor event in
-                events?(event)
-                console.writeError(event.jsonLine + "\n")
-            }
-        }
+        // Events go to the caller (tests), the trace and the narration, whichever are there; the
+        // narration is made once the registry it names exists, below.
+        let listening = Listeners()
+        if let events { listening.add(events) }
+        if options.trace { listening.add { event in console.writeError(event.jsonLine + "\n") } }
+        let sink: NavigationEventSink? = listening.isEmpty && !options.explain ? nil : { @MainActor event in listening.send(event) }
         let data: InMemoryDataStore
         let file: DataFile?
         do {
@@ -110,20 +109,40 @@ public enum Walkthrough {
             do { try file.createIfMissing(data.contents) } catch { return fail("\(error)") }
         }
 
+        let explainer = options.explain ? Explainer(registry: factory.registry) : nil
+        if let explainer { listening.add { event in explainer.record(event) } }
         let host = TerminalHost(
             home: HomeScreen(entries: factory.registry.homeEntries.map(\.value)),
             environment: ScreenEnvironment(navigationFactory: factory),
             console: console,
-            events: sink
+            events: sink,
+            explainer: explainer
         )
-        if let route {
-            do {
-                try await host.open(route)
-            } catch {
-                return fail(error.message)
-            }
+        // While anyone listens, the stores made from here on report the actions they receive (as
+        // `action` events) and themselves (for the host's leak check).
+        let observer = sink.map { sink in
+            StoreObservation.Observer(
+                received: { received in
+                    let (feature, action) = (received.featureName, received.actionDescription)
+                    MainActor.assumeIsolated { sink(NavigationEvent(event: .action, feature: feature, action: action)) }
+                },
+                made: { [weak watch = host.leakWatch] store in
+                    // Stores are made on the main actor, where the watch lives.
+                    nonisolated(unsafe) let made = store
+                    MainActor.assumeIsolated { watch?.storeMade(made) }
+                }
+            )
         }
-        return await host.run()
+        return await StoreObservation.$observer.withValue(observer) {
+            if let route {
+                do throws(RouteError) {
+                    try await host.open(route)
+                } catch {
+                    return fail(error.message)
+                }
+            }
+            return await host.run()
+        }
     }
 
     /// The sample data, or the data in `path` (the sample data when there is no file yet), with
@@ -133,5 +152,21 @@ public enum Walkthrough {
         guard let path else { return (.sample(), nil) }
         let file = DataFile(path: path)
         return (InMemoryDataStore(file: file, contents: try file.load() ?? .sample), file)
+    }
+}
+
+/// The listeners of a session's events, added as they are made.
+@MainActor
+private final class Listeners {
+    private var sinks: [NavigationEventSink] = []
+
+    var isEmpty: Bool { sinks.isEmpty }
+
+    func add(_ sink: @escaping NavigationEventSink) {
+        sinks.append(sink)
+    }
+
+    func send(_ event: NavigationEvent) {
+        for sink in sinks { sink(event) }
     }
 }

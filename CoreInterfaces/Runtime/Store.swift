@@ -23,6 +23,7 @@ public final class Store<State, Action: Sendable> {
     init(readState: @escaping @MainActor () -> State, deliver: @escaping @MainActor (Action) -> Void) {
         self.readState = readState
         self.deliver = deliver
+        StoreObservation.observer?.made(self)
     }
 
     /// The current state.
@@ -65,6 +66,8 @@ final class RootStore<R: Reducer> {
     @usableFromInline let reducer: R
     @usableFromInline var queue: [R.Action] = []
     @usableFromInline var isProcessing = false
+    /// The observer bound when the store was made, if any (see ``StoreObservation``).
+    @usableFromInline let observer: StoreObservation.Observer?
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var running: Set<Int> = []
     private var nextTaskID = 0
@@ -73,6 +76,7 @@ final class RootStore<R: Reducer> {
     init(state: R.State, reducer: R) {
         self.state = state
         self.reducer = reducer
+        observer = StoreObservation.observer
     }
 
     deinit {
@@ -92,7 +96,16 @@ final class RootStore<R: Reducer> {
         defer { isProcessing = false }
         var next = action
         while true {
-            let effect = reducer.reduce(into: &state, action: next)
+            let effect: Effect<R.Action>
+            if let observer {
+                observer.received(StoreObservation.Received(feature: R.self, action: next))
+                let outer = StoreObservation.sending
+                StoreObservation.sending = observer
+                effect = reducer.reduce(into: &state, action: next)
+                StoreObservation.sending = outer
+            } else {
+                effect = reducer.reduce(into: &state, action: next)
+            }
             if !effect.isEmpty { run(effect) }
             guard !queue.isEmpty else { return }
             next = queue.removeFirst()

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// A thousand seeded random sessions of keys, labels, garbage and early ends against one data
-/// file. Every session must end (no crash, no hang), and the file must stay valid and whole.
+/// file. Every session must end (no crash, no hang), leak no screen, and leave the file valid and whole.
 @MainActor
 struct RandomSessionTests {
     @Test func aThousandRandomSessionsNeverLoseOrCorruptData() async throws {
@@ -20,7 +20,12 @@ struct RandomSessionTests {
             let input = (0..<Int.random(in: 1...60, using: &random)).map { _ in
                 Self.randomLine(vocabulary: vocabulary, using: &random)
             }
-            let run = await ScriptedSession.run(input, arguments: ["--data", path])
+            // Every session is watched for leaks: a screen that leaves must be released.
+            var leaks: [NavigationEvent] = []
+            let run = await ScriptedSession.run(input, arguments: ["--data", path], events: { event in
+                if event.event == .leak { leaks.append(event) }
+            })
+            #expect(leaks.isEmpty, "session \(session) leaked \(leaks.map(\.jsonLine)); input \(input)")
             #expect(run.status == .success, "session \(session) ended with \(String(describing: run.status)); input \(input)")
 
             let contents = try #require(try DataFile(path: path).load(), "session \(session) left no file")

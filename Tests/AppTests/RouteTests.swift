@@ -81,7 +81,8 @@ struct DeepLinkAndTraceTests {
     @Test func theOriginalScenarioEmitsTheExactEvents() async throws {
         var events: [NavigationEvent] = []
         try await ScriptedSession.walk(["Assets", "Forklift", "Link issue", "Hydraulic", "b", "b", "q"], events: { events.append($0) })
-        #expect(events == [
+        let navigation = events.filter { $0.event != .action }
+        #expect(navigation.map(\.jsonLine) == [
             NavigationEvent(event: .push, destination: "assetsList", module: "Assets", title: "Assets"),
             NavigationEvent(event: .push, destination: nil, module: "Assets", title: "Forklift FL-200"),
             NavigationEvent(event: .present, destination: "issuesListPicker", module: "Issues", title: "Pick an issue"),
@@ -92,15 +93,36 @@ struct DeepLinkAndTraceTests {
             NavigationEvent(event: .dismiss, destination: "issuesListPicker", module: "Issues", title: "Pick an issue"),
             NavigationEvent(event: .pop, destination: nil, module: "Assets", title: "Forklift FL-200"),
             NavigationEvent(event: .pop, destination: "assetsList", module: "Assets", title: "Assets"),
+        ].map(\.jsonLine))
+        let presented = try #require(navigation.first { $0.event == .present })
+        #expect(presented.screen == "IssuesListPickerScreen")
+        #expect(presented.asker == "AssetDetailScreen" && presented.askerModule == "Assets")
+    }
+
+    @Test func theTraceShowsTheResultArrivingAtTheParentReducer() async throws {
+        var events: [NavigationEvent] = []
+        try await ScriptedSession.walk(["Assets", "Forklift", "Link issue", "Hydraulic", "q"], events: { events.append($0) })
+        let result = try #require(events.firstIndex { $0.event == .result })
+        let after = events[(result + 1)...].filter { $0.event == .action }.map { "\($0.feature ?? "") \($0.action ?? "")" }
+        #expect(after.prefix(3) == [
+            "AssetsListFeature detail(issueSelected(ISS-301))",
+            "AssetDetailFeature issueSelected(ISS-301)",
+            "AssetsListFeature detail(linkedIssueLoaded(ISS-301))",
         ])
+        let before = events[..<result].filter { $0.event == .action }.map { "\($0.feature ?? "") \($0.action ?? "")" }
+        #expect(before.last == "IssuesListPickerFeature issuePicked(ISS-301)")
+        #expect(NavigationEvent(event: .action, feature: "AssetDetailFeature", action: "issueSelected(\u{1B}[2J)").jsonLine
+            == #"{"event":"action","feature":"AssetDetailFeature","action":"issueSelected(\u001B[2J)"}"#)
     }
 
     @Test func cancellingAPickerEmitsCancelThenDismissAndNoResult() async throws {
         var events: [NavigationEvent] = []
         try await ScriptedSession.walk(["Issues", "Spindle", "Link asset", "b", "q"], events: { events.append($0) })
-        #expect(events.map(\.event) == [.push, .push, .present, .cancel, .dismiss])
-        #expect(events[2].module == "Assets")
-        #expect(events[2].destination == "assetsListPicker")
+        let navigation = events.filter { $0.event != .action }
+        #expect(navigation.map(\.event) == [.push, .push, .present, .cancel, .dismiss])
+        let presented = try #require(navigation.first { $0.event == .present })
+        #expect(presented.module == "Assets")
+        #expect(presented.destination == "assetsListPicker")
     }
 
     @Test func traceWritesTheSameEventsAsJSONLinesOnStderr() async throws {

@@ -20,6 +20,8 @@ struct CommandLineOptions: Equatable {
     var route: String?
     /// Whether `--trace` asked for navigation events on stderr.
     var trace = false
+    /// Whether `--explain` asked for a narration of each turn under its screen.
+    var explain = false
     /// The one module to run, from `--module NAME`, as typed.
     var module: String?
     /// The data file, from `--data FILE`.
@@ -44,6 +46,7 @@ struct CommandLineOptions: Equatable {
                 case "--version": options.action = .version
                 case "--list-destinations": options.action = .listDestinations
                 case "--trace": options.trace = true
+                case "--explain": options.explain = true
                 case "--open": options.route = try value()
                 case "--data":
                     let path = try value()
@@ -93,7 +96,7 @@ struct CommandLineOptions: Equatable {
         let example = registry.routes.first.map { "  swift run walkthrough --data shop.json --open \($0.value.path)\n" } ?? ""
         let alone = modules.first.map { "  swift run walkthrough --module \($0) --trace\n" } ?? ""
         return """
-            Usage: walkthrough [--data FILE] [--open ROUTE] [--module NAME] [--trace]
+            Usage: walkthrough [--data FILE] [--open ROUTE] [--module NAME] [--trace] [--explain]
                    walkthrough --list-destinations | --help | --version
 
             Walk through cross-module navigation: a screen of one feature module picks a result
@@ -107,7 +110,11 @@ struct CommandLineOptions: Equatable {
             \(routes)
               --module NAME        run one feature module alone, with stand-ins answering what it
                                    asks of the others; NAME is one of: \(modules.joined(separator: ", "))
-              --trace              write every navigation event to stderr as one JSON object per line
+              --trace              write every navigation event, and every action a feature
+                                   receives, to stderr as one JSON object per line
+              --explain            after each turn, say under the screen what the architecture
+                                   did: who asked the factory for what, which plugin answered,
+                                   how the result came back, which reducer took it
               --list-destinations  print every destination, the module providing it,
                                    how it is shown and what it hands back
               --help               show this help

@@ -12,14 +12,26 @@ final class TerminalHost {
     private let environment: ScreenEnvironment
     private let console: Console
     private let events: NavigationEventSink?
+    /// Narrates each turn under the screen it led to (`--explain`).
+    private let explainer: Explainer?
+    /// Checks that screens that leave are released (with an event sink only).
+    let leakWatch: LeakWatch?
     /// The screens shown at the last report, home first.
     private var shown: [Layer]
 
-    init(home: HomeScreen, environment: ScreenEnvironment, console: Console, events: NavigationEventSink? = nil) {
+    init(
+        home: HomeScreen,
+        environment: ScreenEnvironment,
+        console: Console,
+        events: NavigationEventSink? = nil,
+        explainer: Explainer? = nil
+    ) {
         self.home = home
         self.environment = environment
         self.console = console
         self.events = events
+        self.explainer = explainer
+        self.leakWatch = events == nil ? nil : LeakWatch()
         self.shown = []
         self.shown = [rootLayer]
     }
@@ -32,6 +44,7 @@ final class TerminalHost {
     /// user's choices would. Fails, naming the step, when a screen cannot open it.
     func open(_ route: Route) async throws(RouteError) {
         await settle()
+        explainer?.noteDeepLink(route.text)
         for destination in route.destinations {
             guard let top = visibleLayers().last, top.screen.open(destination) else {
                 throw RouteError.unreachable(destination, in: route)
@@ -47,10 +60,15 @@ final class TerminalHost {
             let layers = visibleLayers()
             let content = layers[layers.count - 1].screen.content
             console.write(render(content, path: layers.map { $0.screen.content.title }))
+            if let explainer { console.write(explainer.narration(style: console.style)) }
             switch readCommand(for: content, canGoBack: layers.count > 1) {
             case let .choose(index):
+                explainer?.noteChoice(content.choices[index].label)
                 content.choices[index].select()
+                // A pick answered through `await` reaches its feature after this turn's settle begins.
+                if PickerPresentation.resuming > 0 { explainer?.noteAwaitedResult() }
             case .back:
+                explainer?.noteBack()
                 goBack(from: layers)
             case .quit, nil:
                 return .success
@@ -108,6 +126,15 @@ final class TerminalHost {
             before = after
         }
         reportChanges()
+        await checkForLeaks()
+    }
+
+    /// Reports, as `leak` events, screens that left in this turn and are still alive (they or their
+    /// stores) once the work the turn started has had its chance to finish.
+    private func checkForLeaks() async {
+        guard let leakWatch, leakWatch.isWaiting else { return }
+        for _ in 0..<5 { await Task.yield() }
+        for leak in leakWatch.check() { events?(leak) }
     }
 
     /// At most this many turns of waiting (about a second of sleeps at worst), so a host never hangs.
@@ -136,7 +163,8 @@ final class TerminalHost {
         }
     }
 
-    /// Reports the screens that left (top first) and arrived (bottom first) since the last report.
+    /// Reports the screens that left (top first) and arrived (bottom first) since the last report;
+    /// an arriving screen is reported with the screen it arrived on, which asked for it.
     private func reportChanges() {
         guard let events else { return }
         let now = visibleLayers()
@@ -145,10 +173,17 @@ final class TerminalHost {
             common += 1
         }
         for layer in shown[common...].reversed() {
-            events(layer.event(layer.arrival == .presented ? .dismiss : .pop))
+            let event = layer.event(layer.arrival == .presented ? .dismiss : .pop)
+            events(event)
+            leakWatch?.depart(layer.screen, event: event)
         }
-        for layer in now[common...] {
-            events(layer.event(layer.arrival == .presented ? .present : .push))
+        for index in now.indices.dropFirst(common) {
+            var event = now[index].event(now[index].arrival == .presented ? .present : .push)
+            if index > 0 {
+                event.asker = NavigationEvent.typeName(of: now[index - 1].screen)
+                event.askerModule = now[index - 1].module
+            }
+            events(event)
         }
         shown = now
     }
@@ -160,6 +195,7 @@ final class TerminalHost {
         while let below = layers.last {
             let next: (any Screen)?
             let arrival: Layer.Arrival
+            leakWatch?.startWatching()
             if let modal = below.screen.presentedScreen(in: environment) {
                 (next, arrival) = (modal, .presented)
             } else if let pushed = below.screen.pushedScreen(in: environment) {
@@ -168,6 +204,7 @@ final class TerminalHost {
                 break
             }
             guard let next else { break }
+            leakWatch?.met(next)
             let traced = next as? TracedScreen
             layers.append(Layer(
                 screen: next,
@@ -214,7 +251,10 @@ struct Layer {
 
     @MainActor
     func event(_ kind: NavigationEvent.Kind) -> NavigationEvent {
-        NavigationEvent(event: kind, destination: destination?.name, module: module, title: screen.content.title)
+        NavigationEvent(
+            event: kind, destination: destination?.name, module: module, title: screen.content.title,
+            screen: NavigationEvent.typeName(of: screen)
+        )
     }
 }
 

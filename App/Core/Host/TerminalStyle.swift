@@ -18,6 +18,11 @@ struct TerminalStyle: Equatable {
         usesColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text
     }
 
+    /// `text` dimmed, for the narration of `--explain`.
+    func dim(_ text: String) -> String {
+        hint(text)
+    }
+
     /// `text` dimmed, for the hint line.
     func hint(_ text: String) -> String {
         usesColor ? "\u{1B}[2m\(text)\u{1B}[0m" : text

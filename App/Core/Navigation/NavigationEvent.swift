@@ -1,7 +1,7 @@
 import CoreInterfaces
-import Foundation
 
-/// One thing the navigation machinery did: the record `--trace` prints and tests observe.
+/// One thing the navigation machinery or the runtime did: the record `--trace` prints, `--explain`
+/// narrates and tests observe.
 public struct NavigationEvent: Equatable {
     /// What happened.
     enum Kind: String {
@@ -17,27 +17,64 @@ public struct NavigationEvent: Equatable {
         case cancel
         /// A presented screen was dismissed.
         case dismiss
+        /// A feature's reducer received an action.
+        case action
+        /// A screen that left is still alive, or its store is, after the turn settled.
+        case leak
     }
 
     let event: Kind
     /// The destination the screen was made for, or `nil` for a screen a module pushed itself.
-    let destination: String?
+    var destination: String?
     /// The module that provides the screen.
-    let module: String
+    var module: String
     /// The screen's title.
-    let title: String
+    var title: String
     /// For a result: its type and id.
     var resultType: String?
     var resultID: String?
+    /// The screen's type (`AssetDetailScreen`), for `--explain` and leaks.
+    var screen: String?
+    /// For a screen arriving: the type and module of the screen it arrived on, which asked for it.
+    var asker: String?
+    var askerModule: String?
+    /// For an action: the feature that received it, and the action in a few words.
+    var feature: String?
+    var action: String?
 
-    /// The event as one line of JSON: `event` first, `destination` always (`null` for a screen a
-    /// module pushed itself), and the result's type and id only for results.
+    init(
+        event: Kind, destination: String? = nil, module: String = "", title: String = "",
+        resultType: String? = nil, resultID: String? = nil, screen: String? = nil,
+        asker: String? = nil, askerModule: String? = nil, feature: String? = nil, action: String? = nil
+    ) {
+        self.event = event
+        self.destination = destination
+        self.module = module
+        self.title = title
+        self.resultType = resultType
+        self.resultID = resultID
+        self.screen = screen
+        self.asker = asker
+        self.askerModule = askerModule
+        self.feature = feature
+        self.action = action
+    }
+
+    /// The event as one line of JSON, `event` first. Navigation events carry `destination`
+    /// (`null` for a screen a module pushed itself), `module` and `title`, and results their type
+    /// and id; actions carry `feature` and `action`; leaks add the `screen`. Every string is escaped
+    /// by the rule everything shown follows (``VisibleText/json(_:)``).
     var jsonLine: String {
-        var fields: [(String, String?)] = [
-            ("event", event.rawValue), ("destination", destination), ("module", module), ("title", title),
-        ]
-        if let resultType { fields.append(("resultType", resultType)) }
-        if let resultID { fields.append(("resultID", resultID)) }
+        var fields: [(String, String?)] = [("event", event.rawValue)]
+        switch event {
+        case .action:
+            fields += [("feature", feature), ("action", action)]
+        default:
+            fields += [("destination", destination), ("module", module), ("title", title)]
+            if event == .leak { fields.append(("screen", screen)) }
+            if let resultType { fields.append(("resultType", resultType)) }
+            if let resultID { fields.append(("resultID", resultID)) }
+        }
         return "{" + fields.map { "\"\($0.0)\":\(Self.json($0.1))" }.joined(separator: ",") + "}"
     }
 
@@ -45,7 +82,14 @@ public struct NavigationEvent: Equatable {
     private static func json(_ value: String?) -> String {
         value.map(VisibleText.json) ?? "null"
     }
+
+    /// The name of `screen`'s type, seen through the factory's label.
+    @MainActor
+    static func typeName(of screen: any Screen) -> String {
+        String(describing: type(of: (screen as? TracedScreen)?.base ?? screen))
+    }
 }
 
-/// Where navigation events go: `--trace` writes them to stderr; tests collect them.
+/// Where navigation events go: `--trace` writes them to stderr; `--explain` narrates them; tests
+/// collect them.
 public typealias NavigationEventSink = @MainActor (NavigationEvent) -> Void

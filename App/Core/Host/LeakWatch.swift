@@ -1,0 +1,64 @@
+import CoreInterfaces
+
+/// Checks that every screen that leaves (popped, dismissed, cancelled), and every store made with
+/// it, is released once the turn has settled: the run-time counterpart of the leak tests.
+///
+/// Stores report themselves when made (``StoreObservation``); the host attaches the ones made while
+/// a new screen was being made to that screen, and hands each departing layer to ``depart(_:event:)``.
+@MainActor
+final class LeakWatch {
+    private struct Weak {
+        weak var object: AnyObject?
+    }
+
+    private struct Departure {
+        let objects: [Weak]
+        let event: NavigationEvent
+    }
+
+    private var made: [Weak] = []
+    private var storesByScreen: [ObjectIdentifier: [Weak]] = [:]
+    private var departures: [Departure] = []
+
+    /// A store was made.
+    func storeMade(_ store: AnyObject) {
+        made.append(Weak(object: store))
+    }
+
+    /// Forgets the stores made so far; called before the host asks a screen for its child.
+    func startWatching() {
+        made.removeAll()
+    }
+
+    /// `screen` was just met: the stores made since ``startWatching()`` belong to it, if it is new.
+    func met(_ screen: any Screen) {
+        let id = ObjectIdentifier(screen)
+        if storesByScreen[id] == nil { storesByScreen[id] = made }
+        made.removeAll()
+    }
+
+    /// `screen` left: it and its stores are checked at the next ``check()``.
+    func depart(_ screen: any Screen, event: NavigationEvent) {
+        var objects = [Weak(object: screen)] + (storesByScreen.removeValue(forKey: ObjectIdentifier(screen)) ?? [])
+        if let traced = screen as? TracedScreen {
+            objects.append(Weak(object: traced.base))
+            objects += storesByScreen.removeValue(forKey: ObjectIdentifier(traced.base)) ?? []
+        }
+        departures.append(Departure(objects: objects, event: event))
+    }
+
+    /// Whether anything is waiting to be checked.
+    var isWaiting: Bool { !departures.isEmpty }
+
+    /// The `leak` events for every departed screen still alive, or with a store still alive.
+    func check() -> [NavigationEvent] {
+        defer { departures.removeAll() }
+        return departures.filter { departure in departure.objects.contains { $0.object != nil } }.map { departure in
+            var event = departure.event
+            event = NavigationEvent(
+                event: .leak, destination: event.destination, module: event.module, title: event.title, screen: event.screen
+            )
+            return event
+        }
+    }
+}

@@ -1,0 +1,92 @@
+@testable import AppCore
+import CoreInterfaces
+import Issues
+import Testing
+
+/// The host's run-time leak check: a screen that leaves (popped, dismissed, cancelled) must be
+/// released, with its store, once the turn settles; if not, a `leak` event names it and `--explain`
+/// says so.
+@MainActor
+struct RunTimeLeakTests {
+    /// What the leaking plugins keep alive, as a careless module might (a cache, a cycle).
+    static var kept: [AnyObject] = []
+
+    /// A screen with a store of its own that hands back an issue, for the store-keeping plugin.
+    final class CountingPicker: Screen {
+        struct Counter: Reducer {
+            func reduce(into state: inout Int, action: Int) -> Effect<Int> {
+                state += action
+                return .none
+            }
+        }
+
+        let store = Store(initialState: 0, reducer: Counter())
+        let onResult: @MainActor (IssueUIModel) -> Void
+
+        init(onResult: @escaping @MainActor (IssueUIModel) -> Void) {
+            self.onResult = onResult
+        }
+
+        var content: ScreenContent {
+            ScreenContent(title: "Count", choices: [Choice("Pick") { [store, onResult] in
+                store.send(1)
+                onResult(SampleData.issues[0])
+            }])
+        }
+    }
+
+    /// The real Issues plugin, with its picker replaced by `picker`.
+    static func issues(data: InMemoryDataStore, picker: DestinationProvider) -> ModulePlugin {
+        let real = ModulePlugin.issues(repository: data)
+        return ModulePlugin(
+            name: real.name, home: real.home, routes: real.routes,
+            destinations: real.destinations.filter { $0.destination != .picker(.issuesListPicker) } + [picker],
+            needs: real.needs
+        )
+    }
+
+    func leaks(arguments: [String] = [], plugins: @escaping @MainActor (InMemoryDataStore) -> [ModulePlugin]) async -> (leaks: [NavigationEvent], session: ScriptedSession) {
+        var events: [NavigationEvent] = []
+        let session = await ScriptedSession.run(
+            ["Assets", "Forklift", "Link issue", "1", "q"], arguments: arguments, plugins: plugins,
+            events: { events.append($0) }
+        )
+        return (events.filter { $0.event == .leak }, session)
+    }
+
+    @Test func aPickerKeptAliveAfterItIsDismissedIsReported() async {
+        let (found, session) = await leaks(arguments: ["--explain"]) { data in
+            [.assets(repository: data), Self.issues(data: data, picker: .picker(.issuesListPicker) { onResult in
+                let screen = IssuesListPickerProvider(repository: data, onResult: onResult).make()
+                Self.kept.append(screen)
+                return screen
+            })]
+        }
+        #expect(found.map(\.jsonLine) == [
+            #"{"event":"leak","destination":"issuesListPicker","module":"Issues","title":"Pick an issue","screen":"IssuesListPickerScreen"}"#,
+        ])
+        #expect(session.output.contains("· Leak: IssuesListPickerScreen in Issues left the screen but it, or its store,"))
+    }
+
+    @Test func aStoreKeptAliveAfterItsScreenIsGoneIsReported() async {
+        let (found, _) = await leaks { data in
+            [.assets(repository: data), Self.issues(data: data, picker: .picker(.issuesListPicker) { onResult in
+                let screen = CountingPicker(onResult: onResult)
+                Self.kept.append(screen.store)
+                return screen
+            })]
+        }
+        #expect(found.map(\.screen) == ["CountingPicker"])
+        #expect(found.map(\.module) == ["Issues"])
+    }
+
+    @Test func theSameSessionWithoutTheLeakReportsNone() async {
+        let (found, session) = await leaks { data in
+            [.assets(repository: data), Self.issues(data: data, picker: .picker(.issuesListPicker) { onResult in
+                CountingPicker(onResult: onResult)
+            })]
+        }
+        #expect(session.status == .success)
+        #expect(found.isEmpty)
+    }
+}
