@@ -182,6 +182,29 @@ struct DocsTests {
         #expect(excerpts >= 5)
     }
 
+    /// A session excerpt that cites a transcript must show its lines in the transcript's order
+    /// (`...` stands for lines left out).
+    @Test func everyTranscriptExcerptIsReal() throws {
+        var excerpts = 0
+        for document in Self.documents {
+            for block in Self.fencedBlocks(try Self.read(document)) where block.language == "text" {
+                guard let range = block.lead.range(of: #"`Tests/AppTests/Transcripts/[^`]+\.transcript`"#, options: [.regularExpression, .backwards]) else { continue }
+                let path = String(block.lead[range].dropFirst().dropLast())
+                let transcript = try #require(try? Self.read(path), "\(document): the excerpt cites \(path), which does not exist")
+                var remaining = transcript.components(separatedBy: "\n")[...]
+                for line in block.body.components(separatedBy: "\n") where line != "..." {
+                    guard let found = remaining.firstIndex(of: line) else {
+                        Issue.record("\(document): the excerpt of \(path) shows a line it does not have, in that order: \(line)")
+                        break
+                    }
+                    remaining = remaining[(found + 1)...]
+                }
+                excerpts += 1
+            }
+        }
+        #expect(excerpts >= 2)
+    }
+
     @Test func everyPathInInlineCodeExists() throws {
         for document in Self.documents {
             let markdown = try Self.read(document)

@@ -31,8 +31,11 @@ if let only {
     case "peer.dependencies.read":
         let reader = DependencyReader()
         for _ in 0..<profiled.operations { blackHole(reader.makePicker()) }
+    case "store.send":
+        let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
+        for _ in 0..<profiled.operations { store.send(.increment) }
     default:
-        FileHandle.standardError.write(Data("benchmarks: --only takes navigation.round-trip, navigation.round-trip.async, peer.swinject.resolve or peer.dependencies.read\n".utf8))
+        FileHandle.standardError.write(Data("benchmarks: --only takes navigation.round-trip, navigation.round-trip.async, peer.swinject.resolve, peer.dependencies.read or store.send\n".utf8))
         exit(2)
     }
     exit(0)
@@ -60,6 +63,16 @@ record(measure("floor.closure-call", plan: plan) { sink = holder.call(sink) })
 
 let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
 record(measure("store.send", plan: plan) { store.send(.increment) })
+
+// The same send with an observer bound when the store was made (what --trace and --explain do): the
+// cost of reporting each action. With none bound, `store.send` above pays one check.
+let observedStore = StoreObservation.$observer.withValue(StoreObservation.Observer(
+    received: { received in blackHole(received.feature) },
+    made: { store in blackHole(store) }
+)) {
+    Store(initialState: CounterFeature.State(), reducer: CounterFeature())
+}
+record(measure("store.send.observed", plan: plan) { observedStore.send(.increment) })
 
 let handoff = AwaitHandoff()
 record(await measureAsync("floor.await-handoff", plan: plan, scale: 20) { await handoff.run() })
@@ -133,6 +146,7 @@ print("")
 print("ratios:")
 let ratios: [(String, String)] = [
     ("store.send", "floor.closure-call"),
+    ("store.send.observed", "store.send"),
     ("navigation.round-trip", "floor.closure-call"),
     ("navigation.round-trip", "peer.swinject.resolve"),
     ("navigation.round-trip.async", "peer.swinject.resolve"),
