@@ -90,3 +90,18 @@ struct RunTimeLeakTests {
         #expect(found.isEmpty)
     }
 }
+
+@MainActor
+struct ExplainerStyleTests {
+    @Test func theNarrationIsDimmedOnlyWhenColourIsOn() throws {
+        let registry = try NavigationRegistry(plugins: AppNavigationFactory.plugins(data: .sample()))
+        let explainer = Explainer(registry: registry)
+        explainer.noteChoice("Assets\u{1B}[2J")
+        let coloured = explainer.narration(style: TerminalStyle(usesColor: true))
+        #expect(coloured.hasPrefix("\u{1B}[2m· The App composed the plugins of Assets, Issues"))
+        #expect(coloured.hasSuffix("\u{1B}[0m\n"))
+        #expect(coloured.contains("· You chose “Assets\\u{1B}[2J”."), "what the user typed is escaped")
+        explainer.noteBack()
+        #expect(explainer.narration(style: .plain) == "· You went back (b).\n")
+    }
+}
