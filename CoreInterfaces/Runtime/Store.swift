@@ -17,13 +17,13 @@ public final class Store<State, Action: Sendable> {
     where R.State == State, R.Action == Action {
         let root = RootStore(state: initialState, reducer: reducer)
         self.init(readState: { root.state }, deliver: { root.send($0) })
+        root.observer?.made(self)
     }
 
     @usableFromInline
     init(readState: @escaping @MainActor () -> State, deliver: @escaping @MainActor (Action) -> Void) {
         self.readState = readState
         self.deliver = deliver
-        StoreObservation.observer?.made(self)
     }
 
     /// The current state.
@@ -45,7 +45,7 @@ public final class Store<State, Action: Sendable> {
         action fromChild: @escaping @MainActor (ChildAction) -> Action
     ) -> Store<ChildState, ChildAction>? {
         guard var last = toChild(state) else { return nil }
-        return Store<ChildState, ChildAction>(
+        let child = Store<ChildState, ChildAction>(
             readState: { [self] in
                 if let current = toChild(self.state) { last = current }
                 return last
@@ -55,6 +55,8 @@ public final class Store<State, Action: Sendable> {
                 if let current = toChild(self.state) { last = current }
             }
         )
+        StoreObservation.observer?.made(child)
+        return child
     }
 }
 
@@ -85,9 +87,11 @@ final class RootStore<R: Reducer> {
     }
 
     /// Reduces `action` and runs its effect; actions sent meanwhile wait in the queue and follow
-    /// in order. An action whose effect is empty costs one call to the reducer.
+    /// in order. An action whose effect is empty costs one call to the reducer, and, for a store
+    /// nobody observes, one check more.
     @inlinable
     func send(_ action: R.Action) {
+        guard observer == nil else { return sendObserved(action) }
         guard !isProcessing else {
             queue.append(action)
             return
@@ -96,16 +100,32 @@ final class RootStore<R: Reducer> {
         defer { isProcessing = false }
         var next = action
         while true {
-            let effect: Effect<R.Action>
-            if let observer {
-                observer.received(StoreObservation.Received(feature: R.self, action: next))
-                let outer = StoreObservation.sending
-                StoreObservation.sending = observer
-                effect = reducer.reduce(into: &state, action: next)
-                StoreObservation.sending = outer
-            } else {
-                effect = reducer.reduce(into: &state, action: next)
-            }
+            let effect = reducer.reduce(into: &state, action: next)
+            if !effect.isEmpty { run(effect) }
+            guard !queue.isEmpty else { return }
+            next = queue.removeFirst()
+        }
+    }
+
+    /// ``send(_:)`` for a store with an observer: the same loop, telling the observer of each
+    /// action, and letting child features it reaches tell it too. Out of line, so that a store
+    /// nobody observes keeps the short path above.
+    @usableFromInline
+    @inline(never)
+    func sendObserved(_ action: R.Action) {
+        guard !isProcessing else {
+            queue.append(action)
+            return
+        }
+        isProcessing = true
+        defer { isProcessing = false }
+        let outer = StoreObservation.sending
+        StoreObservation.sending = observer
+        defer { StoreObservation.sending = outer }
+        var next = action
+        while true {
+            observer?.received(StoreObservation.Received(feature: R.self, action: next))
+            let effect = reducer.reduce(into: &state, action: next)
             if !effect.isEmpty { run(effect) }
             guard !queue.isEmpty else { return }
             next = queue.removeFirst()

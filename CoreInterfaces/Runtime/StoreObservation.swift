@@ -31,13 +31,13 @@ public enum StoreObservation {
         }
     }
 
-    /// What to tell an observer.
-    public struct Observer: Sendable {
+    /// What to tell an observer. A class, so that a store's check for one is a single pointer test.
+    public final class Observer: Sendable {
         /// Called with every action a store receives, and every action a parent hands to a child
         /// feature (right after the parent's own).
-        public var received: @Sendable (Received) -> Void
+        public let received: @Sendable (Received) -> Void
         /// Called with every store made, so an observer can check it is released later.
-        public var made: @Sendable (AnyObject) -> Void
+        public let made: @Sendable (AnyObject) -> Void
 
         /// An observer calling `received` and `made`.
         public init(received: @escaping @Sendable (Received) -> Void, made: @escaping @Sendable (AnyObject) -> Void) {
