@@ -1,5 +1,14 @@
 import CoreInterfaces
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `walkthrough` command: wires the data, the plugins, the factory and the host, then runs.
 public enum Walkthrough {

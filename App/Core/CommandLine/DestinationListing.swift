@@ -1,4 +1,3 @@
-import Foundation
 import CoreInterfaces
 
 /// The text `--list-destinations` prints: one line per destination, in columns.
@@ -19,7 +18,7 @@ enum DestinationListing {
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
         return table.map { row in
             row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] + 2 - cell.count)
             }.joined()
         }.joined(separator: "\n") + "\n"
     }

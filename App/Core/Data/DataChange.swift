@@ -14,8 +14,8 @@ enum DataChange: Equatable {
 
     /// Applies the change to the file's JSON `object`, whose typed reading is `contents`; every
     /// key the program does not know, anywhere, is left as it is.
-    func apply(to object: inout [String: Any], contents: DataFileContents) throws(Conflict) {
-        var links = object["links"] as? [Any] ?? []
+    func apply(to object: inout [String: JSONValue], contents: DataFileContents) throws(Conflict) {
+        guard case var .array(links) = object["links"] ?? .array([]) else { return }
         switch self {
         case let .link(assetID, issueID):
             guard contents.assets.contains(where: { $0.id == assetID }) else {
@@ -24,16 +24,16 @@ enum DataChange: Equatable {
             guard contents.issues.contains(where: { $0.id == issueID }) else {
                 throw Conflict(message: "issue \(VisibleText.make(issueID)) is not in the file (any more)")
             }
-            if let index = links.firstIndex(where: { ($0 as? [String: Any])?["assetID"] as? String == assetID }),
-               var link = links[index] as? [String: Any] {
-                link["issueID"] = issueID
-                links[index] = link
+            if let index = links.firstIndex(where: { $0.object?["assetID"]?.string == assetID }),
+               var link = links[index].object {
+                link["issueID"] = .string(issueID)
+                links[index] = .object(link)
             } else {
-                links.append(["assetID": assetID, "issueID": issueID])
+                links.append(.object(["assetID": .string(assetID), "issueID": .string(issueID)]))
             }
         case let .unlink(assetID):
-            links.removeAll { ($0 as? [String: Any])?["assetID"] as? String == assetID }
+            links.removeAll { $0.object?["assetID"]?.string == assetID }
         }
-        object["links"] = links
+        object["links"] = .array(links)
     }
 }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A `--data FILE`, shared by every session that names it and by the person who edits it.
 ///
@@ -10,6 +19,15 @@ import Foundation
 /// it points to), flush the folder, and unlock. A reader, or a kill at any instant, sees the old file
 /// or the new one, never a mix; and no session writes back a stale copy over another's changes.
 struct DataFile {
+    /// The C library's `write(2)`, named apart from the methods here called `write`.
+    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+        #else
+        Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+
     let path: String
 
     /// The path the data lives at: `path`, or, when `path` is a symbolic link, the file it leads to
@@ -41,7 +59,7 @@ struct DataFile {
     }
 
     /// The file as it is now, raw and checked; `nil` when there is none yet.
-    private func read() throws(DataFileError) -> (object: [String: Any], contents: DataFileContents, info: stat)? {
+    private func read() throws(DataFileError) -> (object: [String: JSONValue], contents: DataFileContents, info: stat)? {
         let target = self.target
         var info = stat()
         guard stat(target, &info) == 0 else {
@@ -70,7 +88,7 @@ struct DataFile {
             throw self.error("is not valid JSON")
         }
         if let problem = contents.problem() { throw error(problem) }
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        guard let object = (try? JSONDecoder().decode(JSONValue.self, from: data))?.object else {
             throw error("is not valid JSON")
         }
         return (object, contents, info)
@@ -96,13 +114,7 @@ struct DataFile {
     func save(_ contents: DataFileContents) throws(DataFileError) {
         _ = try transaction { current throws(DataFileError) in
             var object = current?.object ?? [:]
-            let encoded: Any
-            do {
-                encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(contents))
-            } catch {
-                throw self.error("cannot be encoded (\(error))")
-            }
-            for (key, value) in encoded as? [String: Any] ?? [:] { object[key] = value }
+            for (key, value) in try json(contents) { object[key] = value }
             return object
         }
     }
@@ -113,17 +125,14 @@ struct DataFile {
         guard !exists else { return }
         _ = try transaction { current throws(DataFileError) in
             if let current { return current.object }
-            guard let object = try? JSONSerialization.jsonObject(with: JSONEncoder().encode(contents)) as? [String: Any] else {
-                throw error("cannot be encoded")
-            }
-            return object
+            return try json(contents)
         }
     }
 
     /// Takes the folder's lock, reads the file as it is now, asks `update` for the new JSON object,
     /// checks it, and replaces the file with it atomically. Returns what the file now holds.
     private func transaction(
-        _ update: ((object: [String: Any], contents: DataFileContents, info: stat)?) throws(DataFileError) -> [String: Any]
+        _ update: ((object: [String: JSONValue], contents: DataFileContents, info: stat)?) throws(DataFileError) -> [String: JSONValue]
     ) throws(DataFileError) -> DataFileContents {
         let target = self.target
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
@@ -146,7 +155,9 @@ struct DataFile {
         let object = try update(current)
         let data: Data
         do {
-            data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) + Data("\n".utf8)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            data = try encoder.encode(JSONValue.object(object)) + Data("\n".utf8)
         } catch {
             throw self.error("cannot be encoded (\(error))")
         }
@@ -201,7 +212,7 @@ struct DataFile {
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                let written = Self.systemWrite(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = SystemCallError("write")
@@ -211,6 +222,15 @@ struct DataFile {
             }
         }
         if let failure { throw failure }
+    }
+
+    /// `contents` as the members of a JSON object.
+    private func json(_ contents: DataFileContents) throws(DataFileError) -> [String: JSONValue] {
+        do {
+            return try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(contents)).object ?? [:]
+        } catch {
+            throw self.error("cannot be encoded (\(error))")
+        }
     }
 
     private func error(_ problem: String) -> DataFileError {
@@ -240,12 +260,11 @@ struct DataFile {
     }
 
     private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is [Any].Type: "an array"
-        case is [String: Any].Type: "an object"
-        default: "\(type)"
-        }
+        let name = String(describing: type)
+        if type is String.Type { return "a string" }
+        if name.hasPrefix("Array<") || name.hasPrefix("[") { return "an array" }
+        if name.hasPrefix("Dictionary<") { return "an object" }
+        return name
     }
 }
 

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An exclusive advisory lock (`flock`) on a folder, held while one session changes a data file in
 /// it. The kernel drops it when the holder exits, however it exits, so a killed session never

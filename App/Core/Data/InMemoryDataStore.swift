@@ -1,6 +1,15 @@
 import Assets
 import CoreInterfaces
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Issues
 
 /// The one store of assets, issues and links that both feature modules see, each through the

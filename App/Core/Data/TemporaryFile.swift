@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The new version of a data file, written beside it under an unpredictable name, created
 /// exclusively and never through a symbolic link, then renamed over the real file.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What one typed line means on a screen with the given choice labels. A pure function of the
 /// line and the labels, so every rule of the command-line contract is tested without a host.
 enum InputCommand: Equatable {
@@ -20,7 +18,7 @@ enum InputCommand: Equatable {
     /// first, then a number from 1, then a label typed in full or as a unique prefix. Text that
     /// starts (or, failing that, appears in) several labels narrows the list to them.
     init(line: String, labels: [String]) {
-        let typed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let typed = String(line.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         let folded = typed.lowercased()
         let shown = VisibleText.make(typed, limit: 40)
         let accepted = Self.accepted(count: labels.count)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Whether and how the host colours its output: only when stdout is a terminal, `NO_COLOR` is
 /// unset and `TERM` is not `dumb`.
 struct TerminalStyle: Equatable {

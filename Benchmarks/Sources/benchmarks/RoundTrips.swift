@@ -3,29 +3,54 @@ import Assets
 import CoreInterfaces
 import Issues
 
-/// The original scenario as `walkthrough` runs it, minus the terminal: an asset's detail asks the
-/// App's factory (over the same registry and plugins) for the Issues picker, the picker's screen is
-/// made, it hands back an issue through the closure, the Assets reducer records it, and the picker
-/// is dismissed.
+/// The original scenario as `walkthrough` runs it, minus the terminal: an asset's detail is shown,
+/// it asks its factory for the Issues picker, the picker's screen is made and shown, it hands back
+/// an issue through the closure, the Assets reducer records it, the picker is dismissed and the
+/// detail is shown again. `factory` is the App's (the registry over the plugins), or one of the
+/// equal-work variants: the seed's switch, or a peer container.
 @MainActor
 final class RoundTrip {
     private let environment: ScreenEnvironment
     private let detail: any Screen
 
-    init() throws {
+    /// The round trip through the App's factory.
+    convenience init() throws {
         let data = InMemoryDataStore.sample()
-        environment = ScreenEnvironment(navigationFactory: try AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data)))
+        try self.init(data: data, factory: AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data)))
+    }
+
+    init(data: InMemoryDataStore, factory: any NavigationFactory) {
+        environment = ScreenEnvironment(navigationFactory: factory)
         detail = AssetsProvider(repository: data).makeAssetDetail(id: "AST-1001")
     }
 
     /// One round trip. Returns whether every step happened.
     func run() -> Bool {
-        guard detail.open(.picker(.issuesListPicker)),                        // the reducer asks for the picker
+        blackHole(detail.content)                                    // the detail, as the user sees it
+        guard detail.open(.picker(.issuesListPicker)),               // the reducer asks for the picker
               let picker = detail.presentedScreen(in: environment),  // the factory makes it
-              let pick = picker.content.choices.first                // the user picks the first issue
+              let pick = picker.content.choices.first                // it is shown; the user picks the first issue
         else { return false }
         pick.select()                                                // the result comes back through the closure
-        return detail.presentedScreen(in: environment) == nil         // the picker is dismissed
+        guard detail.presentedScreen(in: environment) == nil else { return false }   // the picker is dismissed
+        blackHole(detail.content)                                    // the detail, with its link
+        return true
+    }
+
+    /// What the user sees on the way: the detail, the picker, the detail after the pick. The
+    /// by-hand round trip must show exactly this.
+    func texts() -> [String] {
+        var texts = [Self.text(detail.content)]
+        guard detail.open(.picker(.issuesListPicker)), let picker = detail.presentedScreen(in: environment) else { return texts }
+        texts.append(Self.text(picker.content))
+        picker.content.choices.first?.select()
+        _ = detail.presentedScreen(in: environment)
+        texts.append(Self.text(detail.content))
+        return texts
+    }
+
+    static func text(_ content: ScreenContent) -> String {
+        ([content.title] + content.lines + content.choices.map(\.label)).joined(separator: "\n")
     }
 }
 

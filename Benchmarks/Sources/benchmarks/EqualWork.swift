@@ -1,0 +1,106 @@
+import AppCore
+import Assets
+import CoreInterfaces
+import Dependencies
+import Issues
+import Swinject
+
+// The round trip's equal-work variants: the same screens and the same user-visible work, with the
+// factory wired another way (the seed's switch, a Swinject container, swift-dependencies), and with
+// no architecture at all. See Docs/Performance.md.
+
+/// The seed's shape: a hand-written factory that switches over destinations and calls the modules'
+/// providers directly; no registry, no plugins.
+@MainActor
+struct SwitchFactory: NavigationFactory {
+    let data: InMemoryDataStore
+
+    func makeScreen(for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void) -> any Screen {
+        switch destination.name {
+        case NavigationDestination.picker(.issuesListPicker).name:
+            IssuesListPickerProvider(repository: data) { issue in onResult(issue) }.make()
+        case NavigationDestination.picker(.assetsListPicker).name:
+            AssetsProvider(repository: data).makeAssetsListPicker { asset in onResult(asset) }
+        case NavigationDestination.assetsList.name:
+            AssetsProvider(repository: data).makeAssetsList()
+        case NavigationDestination.assetDetail.name:
+            AssetsProvider(repository: data).makeAssetDetail(id: destination.id ?? "")
+        case NavigationDestination.issuesList.name:
+            IssuesListProvider(repository: data).make()
+        case NavigationDestination.issueDetail.name:
+            IssuesListProvider(repository: data).makeIssueDetail(id: destination.id ?? "")
+        default:
+            TextScreen(title: "Unavailable", lines: ["No module provides \(destination.name)."])
+        }
+    }
+
+    func presentation(of destination: NavigationDestination) -> Presentation {
+        destination.result == nil ? .push : .modal
+    }
+}
+
+/// What a container hands the App's factory: the Issues module's way to make its picker.
+struct IssuesPickerMaker: Sendable {
+    let make: @MainActor @Sendable (_ onResult: @escaping @MainActor (IssueUIModel) -> Void) -> any Screen
+}
+
+/// The App's factory getting the Issues picker's maker from a Swinject `Container`.
+@MainActor
+struct SwinjectFactory: NavigationFactory {
+    let container: Container
+
+    init(data: InMemoryDataStore) {
+        container = Container()
+        container.register(IssuesPickerMaker.self) { _ in
+            IssuesPickerMaker { onResult in IssuesListPickerProvider(repository: data, onResult: onResult).make() }
+        }
+    }
+
+    func makeScreen(for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void) -> any Screen {
+        guard destination.isKind(of: .picker(.issuesListPicker)), let maker = container.resolve(IssuesPickerMaker.self) else {
+            return TextScreen(title: "Unavailable", lines: ["No module provides \(destination.name)."])
+        }
+        return maker.make { issue in onResult(issue) }
+    }
+
+    func presentation(of destination: NavigationDestination) -> Presentation { .modal }
+}
+
+private enum IssuesPickerMakerKey: DependencyKey {
+    static let liveValue = IssuesPickerMaker { _ in
+        TextScreen(title: "Unavailable", lines: ["No picker was given."])
+    }
+}
+
+extension DependencyValues {
+    var issuesPickerMaker: IssuesPickerMaker {
+        get { self[IssuesPickerMakerKey.self] }
+        set { self[IssuesPickerMakerKey.self] = newValue }
+    }
+}
+
+/// The App's factory getting the Issues picker's maker from `@Dependency`, as TCA code reads it.
+@MainActor
+struct DependenciesFactory: NavigationFactory {
+    @Dependency(\.issuesPickerMaker) var maker
+
+    func makeScreen(for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void) -> any Screen {
+        guard destination.isKind(of: .picker(.issuesListPicker)) else {
+            return TextScreen(title: "Unavailable", lines: ["No module provides \(destination.name)."])
+        }
+        return maker.make { issue in onResult(issue) }
+    }
+
+    func presentation(of destination: NavigationDestination) -> Presentation { .modal }
+
+    /// A factory whose dependency makes the Issues picker over `data`.
+    static func make(data: InMemoryDataStore) -> DependenciesFactory {
+        withDependencies {
+            $0.issuesPickerMaker = IssuesPickerMaker { onResult in
+                IssuesListPickerProvider(repository: data, onResult: onResult).make()
+            }
+        } operation: {
+            DependenciesFactory()
+        }
+    }
+}
