@@ -34,8 +34,15 @@ if let only {
     case "store.send":
         let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
         for _ in 0..<profiled.operations { store.send(.increment) }
+    case "navigation.round-trip.by-hand":
+        guard let trip = ByHandRoundTrip(data: .sample()) else { exit(2) }
+        for _ in 0..<profiled.operations { _ = trip.run() }
+    case "navigation.round-trip.switch-factory":
+        let data = InMemoryDataStore.sample()
+        let trip = RoundTrip(data: data, factory: SwitchFactory(data: data))
+        for _ in 0..<profiled.operations { _ = trip.run() }
     default:
-        FileHandle.standardError.write(Data("benchmarks: --only takes navigation.round-trip, navigation.round-trip.async, peer.swinject.resolve, peer.dependencies.read or store.send\n".utf8))
+        FileHandle.standardError.write(Data("benchmarks: --only takes navigation.round-trip, navigation.round-trip.async, peer.swinject.resolve, peer.dependencies.read, store.send, navigation.round-trip.by-hand or navigation.round-trip.switch-factory\n".utf8))
         exit(2)
     }
     exit(0)
