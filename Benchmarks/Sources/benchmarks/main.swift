@@ -41,8 +41,16 @@ if let only {
         let data = InMemoryDataStore.sample()
         let trip = RoundTrip(data: data, factory: SwitchFactory(data: data))
         for _ in 0..<profiled.operations { _ = trip.run() }
+    case "peer.swinject.round-trip":
+        let data = InMemoryDataStore.sample()
+        let trip = RoundTrip(data: data, factory: SwinjectFactory(data: data))
+        for _ in 0..<profiled.operations { _ = trip.run() }
+    case "peer.dependencies.round-trip":
+        let data = InMemoryDataStore.sample()
+        let trip = RoundTrip(data: data, factory: DependenciesFactory.make(data: data))
+        for _ in 0..<profiled.operations { _ = trip.run() }
     default:
-        FileHandle.standardError.write(Data("benchmarks: --only takes navigation.round-trip, navigation.round-trip.async, peer.swinject.resolve, peer.dependencies.read, store.send, navigation.round-trip.by-hand or navigation.round-trip.switch-factory\n".utf8))
+        FileHandle.standardError.write(Data("benchmarks: --only takes navigation.round-trip, navigation.round-trip.async, peer.swinject.resolve, peer.dependencies.read, store.send, navigation.round-trip.by-hand, navigation.round-trip.switch-factory, peer.swinject.round-trip or peer.dependencies.round-trip\n".utf8))
         exit(2)
     }
     exit(0)
