@@ -1,13 +1,9 @@
 import CoreInterfaces
-#if canImport(FoundationEssentials)
+#if canImport(Glibc)
 import FoundationEssentials
+import Glibc
 #else
 import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// The `walkthrough` command: wires the data, the plugins, the factory and the host, then runs.

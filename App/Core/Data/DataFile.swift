@@ -1,12 +1,8 @@
-#if canImport(FoundationEssentials)
+#if canImport(Glibc)
 import FoundationEssentials
+import Glibc
 #else
 import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// A `--data FILE`, shared by every session that names it and by the person who edits it.
@@ -19,15 +15,6 @@ import Darwin
 /// it points to), flush the folder, and unlock. A reader, or a kill at any instant, sees the old file
 /// or the new one, never a mix; and no session writes back a stale copy over another's changes.
 struct DataFile {
-    /// The C library's `write(2)`, named apart from the methods here called `write`.
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #else
-        Darwin.write(descriptor, buffer, count)
-        #endif
-    }
-
     let path: String
 
     /// The path the data lives at: `path`, or, when `path` is a symbolic link, the file it leads to
@@ -207,21 +194,7 @@ struct DataFile {
     }
 
     private static func write(_ data: Data, to descriptor: Int32) throws(SystemCallError) {
-        var failure: SystemCallError?
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let written = Self.systemWrite(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = SystemCallError("write")
-                    return
-                }
-                offset += written
-            }
-        }
-        if let failure { throw failure }
+        guard data.withUnsafeBytes({ writeAll($0, to: descriptor) }) else { throw SystemCallError("write") }
     }
 
     /// `contents` as the members of a JSON object.

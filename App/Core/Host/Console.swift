@@ -1,25 +1,12 @@
-#if canImport(FoundationEssentials)
+#if canImport(Glibc)
 import FoundationEssentials
+import Glibc
 #else
 import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// Where the host reads lines and writes text: the real terminal or pipe, or a script in tests.
 struct Console: Sendable {
-    /// The C library's `write(2)`, named apart from the methods here called `write`.
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #else
-        Darwin.write(descriptor, buffer, count)
-        #endif
-    }
-
     /// The next input line without its newline, or `nil` at the end of input.
     var readLine: @MainActor () -> String?
     /// Writes to standard output.
@@ -54,15 +41,6 @@ struct Console: Sendable {
 
     /// Writes all of `text` to `descriptor`; `false` when the descriptor refuses it.
     private static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Self.systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            bytes = bytes.dropFirst(written)
-        }
-        return true
+        Array(text.utf8).withUnsafeBytes { AppCore.writeAll($0, to: descriptor) }
     }
 }
