@@ -27,6 +27,7 @@ let package = Package(
         .executableTarget(name: "build-report", path: "Sources/build-report"),
         .executableTarget(name: "isolation-cost", path: "Sources/isolation-cost"),
         .executableTarget(name: "floor-startup", path: "Sources/floor-startup"),
+        .executableTarget(name: "module-scale", path: "Sources/module-scale"),
         .executableTarget(
             name: "walkthrough-startup",
             dependencies: [.product(name: "AppCore", package: "ModularNavigation")],

@@ -18,9 +18,15 @@ public struct NavigationDestination: Hashable, Comparable, Sendable, CustomStrin
     public let result: (any NavigationResult.Type)?
 
     /// Declares the destination `name`; `item` names what it shows one of, if it shows one.
-    /// Only CoreInterfaces declares destinations: they are the contract between modules.
-    init(_ name: String, item: String? = nil, result: (any NavigationResult.Type)? = nil) {
-        self.init(name: name, item: item, id: nil, result: result)
+    /// Declare each destination once, in the target that is the contract between modules:
+    /// CoreInterfaces here, or, where a team splits the contract, the module's own interface target.
+    public init(_ name: String, item: String? = nil) {
+        self.init(name: name, item: item, id: nil, result: nil)
+    }
+
+    /// A picker's destination, handing back `result` (``PickerDestination`` declares them).
+    init(_ name: String, result: any NavigationResult.Type) {
+        self.init(name: name, item: nil, id: nil, result: result)
     }
 
     private init(name: String, item: String?, id: String?, result: (any NavigationResult.Type)?) {

@@ -7,9 +7,9 @@ public struct PickerDestination<Result: NavigationResult>: Sendable {
     /// The untyped destination underneath.
     public let destination: NavigationDestination
 
-    /// Declares the picker `name`, handing back `Result`. Only CoreInterfaces declares pickers,
-    /// beside their result models.
-    init(_ name: String) {
+    /// Declares the picker `name`, handing back `Result`, once, beside its result model in the
+    /// contract between modules (CoreInterfaces, or the module's own interface target).
+    public init(_ name: String) {
         destination = NavigationDestination(name, result: Result.self)
     }
 
