@@ -3,10 +3,24 @@ import Foundation
 /// Starting whole processes and waiting for them: `walkthrough` reading an empty stdin to its first
 /// prompt and its exit, against the floor executable. Both are built next to this benchmark.
 enum Startup {
-    /// The executable `name` built beside this one, if there is one.
+    /// The executable `name` built beside this one; built first (in this configuration) when
+    /// `swift run … benchmarks` built only the benchmarks themselves.
     static func executable(_ name: String) -> URL? {
-        let url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent(name)
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let url = binary.deletingLastPathComponent().appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        // .../Benchmarks/.build/<triple>/<configuration>/benchmarks: the package is above `.build`.
+        let components = binary.pathComponents
+        guard let build = components.lastIndex(of: ".build") else { return nil }
+        let package = NSString.path(withComponents: Array(components[..<build]))
+        let configuration = components.contains("debug") ? "debug" : "release"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "-c", configuration, "--package-path", package, "--product", name]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        process.waitUntilExit()
         return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
     }
 
