@@ -35,14 +35,16 @@ struct RunTimeLeakTests {
         }
     }
 
-    /// The real Issues plugin, with its picker replaced by `picker`.
-    static func issues(data: InMemoryDataStore, picker: DestinationProvider) -> ModulePlugin {
-        let real = ModulePlugin.issues(repository: data)
-        return ModulePlugin(
-            name: real.name, home: real.home, routes: real.routes,
-            destinations: real.destinations.filter { $0.destination != .picker(.issuesListPicker) } + [picker],
-            needs: real.needs
-        )
+    /// The App's plugins, with the Issues plugin's picker replaced by `picker`.
+    static func plugins(data: InMemoryDataStore, picker: DestinationProvider) -> [ModulePlugin] {
+        AppNavigationFactory.plugins(data: data).map { real in
+            guard real.name == "Issues" else { return real }
+            return ModulePlugin(
+                name: real.name, home: real.home, routes: real.routes,
+                destinations: real.destinations.filter { $0.destination != .picker(.issuesListPicker) } + [picker],
+                needs: real.needs
+            )
+        }
     }
 
     func leaks(arguments: [String] = [], plugins: @escaping @MainActor (InMemoryDataStore) -> [ModulePlugin]) async -> (leaks: [NavigationEvent], session: ScriptedSession) {
@@ -56,11 +58,11 @@ struct RunTimeLeakTests {
 
     @Test func aPickerKeptAliveAfterItIsDismissedIsReported() async {
         let (found, session) = await leaks(arguments: ["--explain"]) { data in
-            [.assets(repository: data), Self.issues(data: data, picker: .picker(.issuesListPicker) { onResult in
+            Self.plugins(data: data, picker: .picker(.issuesListPicker) { onResult in
                 let screen = IssuesListPickerProvider(repository: data, onResult: onResult).make()
                 Self.kept.append(screen)
                 return screen
-            })]
+            })
         }
         #expect(found.map(\.jsonLine) == [
             #"{"event":"leak","destination":"issuesListPicker","module":"Issues","title":"Pick an issue","screen":"IssuesListPickerScreen"}"#,
@@ -70,11 +72,11 @@ struct RunTimeLeakTests {
 
     @Test func aStoreKeptAliveAfterItsScreenIsGoneIsReported() async {
         let (found, _) = await leaks { data in
-            [.assets(repository: data), Self.issues(data: data, picker: .picker(.issuesListPicker) { onResult in
+            Self.plugins(data: data, picker: .picker(.issuesListPicker) { onResult in
                 let screen = CountingPicker(onResult: onResult)
                 Self.kept.append(screen.store)
                 return screen
-            })]
+            })
         }
         #expect(found.map(\.screen) == ["CountingPicker"])
         #expect(found.map(\.module) == ["Issues"])
@@ -82,9 +84,9 @@ struct RunTimeLeakTests {
 
     @Test func theSameSessionWithoutTheLeakReportsNone() async {
         let (found, session) = await leaks { data in
-            [.assets(repository: data), Self.issues(data: data, picker: .picker(.issuesListPicker) { onResult in
+            Self.plugins(data: data, picker: .picker(.issuesListPicker) { onResult in
                 CountingPicker(onResult: onResult)
-            })]
+            })
         }
         #expect(session.status == .success)
         #expect(found.isEmpty)
