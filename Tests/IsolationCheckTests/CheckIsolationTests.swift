@@ -180,3 +180,59 @@ struct ThisPackageTests {
         #expect(result.output.contains("Issues"))
     }
 }
+
+/// The `check-isolation` executable itself: output it cannot write ends it with status 74 and no
+/// crash report, as `walkthrough` does.
+struct CheckIsolationToolTests {
+    /// The executable, built beside the tests.
+    static var executable: URL? {
+        [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()]
+            .map { $0.appendingPathComponent("CheckIsolationTool") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Runs `script` in bash with `TOOL` naming the executable.
+    func shell(_ script: String) throws -> (status: Int32, errors: String) {
+        let executable = try #require(Self.executable, "no CheckIsolationTool next to the tests")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.environment = ["TOOL": executable.path, "PATH": "/usr/bin:/bin"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test(arguments: [
+        ("\"$TOOL\" --help > /dev/full", Int32(74)),
+        ("\"$TOOL\" --help >&-", 74),
+        ("\"$TOOL\" --help", 0),
+    ])
+    func outputThatCannotBeWrittenEndsTheToolQuietly(script: String, status: Int32) throws {
+        let result = try shell(script)
+        #expect(result.status == status, "\(script)")
+        #expect(result.errors.isEmpty, "\(result.errors)")
+    }
+
+    @Test func aPipeNobodyReadsEndsTheToolQuietly() throws {
+        // The reading end is closed before the tool starts: its first write fails with EPIPE.
+        let executable = try #require(Self.executable, "no CheckIsolationTool next to the tests")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--help"]
+        let output = Pipe()
+        try output.fileHandleForReading.close()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        try output.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 74)
+    }
+}

@@ -30,7 +30,7 @@ public enum IsolationCheckCommand {
           --swift PATH         the swift command to run (default: swift on PATH)
 
         Exit status: 0 the rules hold, 1 violations, 2 the command line, policy or package
-        cannot be read.
+        cannot be read, 74 the output cannot be written.
         """
 
     /// Runs the command with `arguments`, writing results with `write` and progress and errors
