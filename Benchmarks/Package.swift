@@ -24,10 +24,11 @@ let package = Package(
             ],
             path: "Sources/benchmarks"
         ),
-        .executableTarget(name: "build-report", path: "Sources/build-report"),
-        .executableTarget(name: "isolation-cost", path: "Sources/isolation-cost"),
+        .target(name: "BenchmarkSupport", path: "Sources/BenchmarkSupport"),
+        .executableTarget(name: "build-report", dependencies: ["BenchmarkSupport"], path: "Sources/build-report"),
+        .executableTarget(name: "isolation-cost", dependencies: ["BenchmarkSupport"], path: "Sources/isolation-cost"),
         .executableTarget(name: "floor-startup", path: "Sources/floor-startup"),
-        .executableTarget(name: "module-scale", path: "Sources/module-scale"),
+        .executableTarget(name: "module-scale", dependencies: ["BenchmarkSupport"], path: "Sources/module-scale"),
         .executableTarget(
             name: "walkthrough-startup",
             dependencies: [.product(name: "AppCore", package: "ModularNavigation")],

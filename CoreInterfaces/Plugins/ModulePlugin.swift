@@ -47,12 +47,19 @@ public struct ModulePlugin {
         self.needs = needs
     }
 
-    /// Every destination the module names without providing it: its needs, and what its home
-    /// entry and routes open. Run alone, these are what the App stands in for.
+    /// Every destination the module names, with who names it: each of its needs (the module), its
+    /// home entry, and each step of each route. The registry checks each has a provider.
+    public var named: [(destination: NavigationDestination, by: String)] {
+        needs.map { ($0.kind, name) }
+            + (home.map { [($0.opens.kind, "home entry of \(name)")] } ?? [])
+            + routes.flatMap { route in route.opens.map { ($0.kind, "route '\(route.path)' of \(name)") } }
+    }
+
+    /// Every destination the module names but does not provide, once each. Run alone, these are
+    /// what the App stands in for.
     public var unprovided: [NavigationDestination] {
         let provided = Set(destinations.map(\.destination.name))
-        let named = needs + (home.map { [$0.opens] } ?? []) + routes.flatMap(\.opens)
         var seen: Set<String> = []
-        return named.map(\.kind).filter { !provided.contains($0.name) && seen.insert($0.name).inserted }
+        return named.map(\.destination).filter { !provided.contains($0.name) && seen.insert($0.name).inserted }
     }
 }

@@ -80,13 +80,7 @@ public struct RegistryError: Error, Equatable, CustomStringConvertible {
         }
 
         var users: [NavigationDestination: [String]] = [:]
-        for plugin in plugins {
-            for need in plugin.needs { users[need.kind, default: []].append(plugin.name) }
-            if let home = plugin.home { users[home.opens.kind, default: []].append("home entry of \(plugin.name)") }
-            for route in plugin.routes {
-                for destination in route.opens { users[destination.kind, default: []].append("route '\(route.path)' of \(plugin.name)") }
-            }
-        }
+        for (destination, user) in plugins.flatMap(\.named) { users[destination, default: []].append(user) }
         for destination in users.keys.sorted() where providers[destination] == nil {
             var seen: Set<String> = []
             problems.append(.unprovided(destination, users: (users[destination] ?? []).filter { seen.insert($0).inserted }))

@@ -54,11 +54,8 @@ final class LeakWatch {
     func check() -> [NavigationEvent] {
         defer { departures.removeAll() }
         return departures.filter { departure in departure.objects.contains { $0.object != nil } }.map { departure in
-            var event = departure.event
-            event = NavigationEvent(
-                event: .leak, destination: event.destination, module: event.module, title: event.title, screen: event.screen
-            )
-            return event
+            let left = departure.event
+            return NavigationEvent(event: .leak, destination: left.destination, module: left.module, title: left.title, screen: left.screen)
         }
     }
 }

@@ -224,7 +224,7 @@ final class TerminalHost {
         text += content.lines.map { VisibleText.make($0) + "\n" }.joined()
         if !content.lines.isEmpty, !content.choices.isEmpty { text += "\n" }
         text += content.choices.enumerated().map { choiceLine(number: $0.offset + 1, label: $0.element.label) }.joined()
-        return text + style.hint(Self.hint) + "\n"
+        return text + style.dim(Self.hint) + "\n"
     }
 
     private func choiceLine(number: Int, label: String) -> String {

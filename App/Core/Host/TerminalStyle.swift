@@ -16,13 +16,8 @@ struct TerminalStyle: Equatable {
         usesColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text
     }
 
-    /// `text` dimmed, for the narration of `--explain`.
+    /// `text` dimmed, for the hint line and the narration of `--explain`.
     func dim(_ text: String) -> String {
-        hint(text)
-    }
-
-    /// `text` dimmed, for the hint line.
-    func hint(_ text: String) -> String {
         usesColor ? "\u{1B}[2m\(text)\u{1B}[0m" : text
     }
 }

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// Edits a module, rebuilds, and reads which modules had compiler jobs.
@@ -65,7 +66,7 @@ struct BuildReport {
             write(original, to: path)
             Restorer.shared.release()
             guard let result else { return 2 }
-            rows.append((edit.label, Self.recompiled(result.log), result.seconds))
+            rows.append((edit.label, Command.recompiledModules(result.log), result.seconds))
             guard build(verbose: false) != nil else { return 2 }   // warm again before the next edit
         }
 
@@ -86,38 +87,13 @@ struct BuildReport {
 
     /// Builds the root package in the report's scratch folder; `nil` (reported) when it fails.
     private func build(verbose: Bool) -> (log: String, seconds: Double)? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", root.path, "--scratch-path", root.appendingPathComponent(Self.scratch).path]
-            + (verbose ? ["-v"] : [])
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        let started = Date()
-        do { try process.run() } catch {
-            log("cannot start swift build: \(error.localizedDescription)")
+        let result = Command.run(["swift", "build", "--package-path", root.path, "--scratch-path", root.appendingPathComponent(Self.scratch).path]
+            + (verbose ? ["-v"] : []))
+        guard result.status == 0 else {
+            log("swift build failed:\n\(result.output.suffix(2000))")
             return nil
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            log("swift build failed:\n\(text.suffix(2000))")
-            return nil
-        }
-        return (text, Date().timeIntervalSince(started))
-    }
-
-    /// The package's modules that had compiler (frontend) jobs, in build order; the compilation of
-    /// the manifest and of command plugins is not a module of the package.
-    static func recompiled(_ log: String) -> [String] {
-        var modules: [String] = []
-        for line in log.split(separator: "\n") where line.contains("swift-frontend -frontend -c") || line.contains("swift-frontend -frontend -emit-module") {
-            guard !line.contains("ManifestAPI"), !line.contains("PluginAPI"), let range = line.range(of: "-module-name ") else { continue }
-            let name = String(line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-            if !name.isEmpty, !modules.contains(name) { modules.append(name) }
-        }
-        return modules
+        return (result.output, result.seconds)
     }
 
     private func write(_ text: String, to path: String) {

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 // isolation-cost: what the whole isolation check costs from a clean tree, against one clean
@@ -10,20 +11,6 @@ import Foundation
 //
 // Run from the root package: `swift run -c release --package-path Benchmarks isolation-cost [--rounds N]`.
 
-func run(_ arguments: [String], in directory: URL? = nil) -> (status: Int32, seconds: Double, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    let started = Date()
-    do { try process.run() } catch { return (127, 0, "cannot start \(arguments[0])") }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, Date().timeIntervalSince(started), String(decoding: data, as: UTF8.self))
-}
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("isolation-cost: \(message)\n".utf8))
@@ -46,11 +33,11 @@ while let argument = arguments.popFirst() {
 }
 
 let toolScratch = root.appendingPathComponent(".build-isolation-cost")
-let tool = run(["swift", "build", "--package-path", root.path, "--scratch-path", toolScratch.path, "--product", "CheckIsolationTool"])
+let tool = Command.run(["swift", "build", "--package-path", root.path, "--scratch-path", toolScratch.path, "--product", "CheckIsolationTool"])
 guard tool.status == 0 else { fail("cannot build the checker:\n\(tool.output.suffix(1500))") }
 let checker = toolScratch.appendingPathComponent("debug/CheckIsolationTool").path
 
-let listed = run(["git", "-C", root.path, "ls-files"])
+let listed = Command.run(["git", "-C", root.path, "ls-files"])
 guard listed.status == 0 else { fail("run it from the root of a git checkout of the package") }
 let files = listed.output.split(separator: "\n").map(String.init)
 
@@ -79,12 +66,12 @@ for round in 0..<rounds {
         try? FileManager.default.removeItem(at: forCheck)
     }
     let measureBuild = {
-        let result = run(["swift", "build", "--package-path", forBuild.path])
+        let result = Command.run(["swift", "build", "--package-path", forBuild.path])
         guard result.status == 0 else { fail("the clean build failed:\n\(result.output.suffix(1500))") }
         builds.append(result.seconds)
     }
     let measureCheck = {
-        let result = run([checker, "--package-path", forCheck.path])
+        let result = Command.run([checker, "--package-path", forCheck.path])
         guard result.status == 0 else { fail("the check failed:\n\(result.output.suffix(1500))") }
         checks.append(result.seconds)
     }

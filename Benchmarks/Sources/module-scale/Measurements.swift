@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// The measurements of one generated package.
@@ -27,7 +28,7 @@ struct Measurements {
     private func build() -> Figure {
         let result = Command.run(["swift", "build", "--package-path", package.path, "-v"])
         guard result.status == 0 else { stop("the \(generator.shape.rawValue) package of \(generator.modules) modules does not build:\n\(result.output.suffix(3000))") }
-        return Figure(seconds: result.seconds, recompiled: Command.recompiledModules(result.output))
+        return Figure(seconds: result.seconds, recompiled: Command.recompiledModules(result.output).sorted())
     }
 
     private func edit(_ file: String, after marker: String?, insert text: String) -> Figure {

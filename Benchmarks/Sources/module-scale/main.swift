@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 // module-scale: how the pattern scales with the number of modules, in both contract shapes.

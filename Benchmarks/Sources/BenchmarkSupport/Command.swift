@@ -1,9 +1,10 @@
 import Foundation
 
-/// Running commands, and reading build logs.
-enum Command {
-    /// Runs `arguments` (through `env`, so a name is looked up on `PATH`) with an empty stdin.
-    static func run(_ arguments: [String]) -> (status: Int32, seconds: Double, output: String) {
+/// Running commands, and reading build logs: what the benchmark tools that drive `swift` share.
+public enum Command {
+    /// Runs `arguments` (through `env`, so a name is looked up on `PATH`) with an empty stdin, and
+    /// returns its exit status, the seconds it took, and its output and errors together.
+    public static func run(_ arguments: [String]) -> (status: Int32, seconds: Double, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -18,22 +19,16 @@ enum Command {
         return (process.terminationStatus, Date().timeIntervalSince(started), String(decoding: data, as: UTF8.self))
     }
 
-    /// The package's modules that had compiler (frontend) jobs in a `swift build -v` log, sorted; the
-    /// compilation of the manifest and of plugins is not a module of the package.
-    static func recompiledModules(_ log: String) -> [String] {
-        var modules: Set<String> = []
+    /// The package's modules that had compiler (frontend) jobs in a `swift build -v` log, in build
+    /// order; the compilation of the manifest and of command plugins is not a module of the package.
+    public static func recompiledModules(_ log: String) -> [String] {
+        var modules: [String] = []
         for line in log.split(separator: "\n")
         where line.contains("swift-frontend -frontend -c") || line.contains("swift-frontend -frontend -emit-module") {
             guard !line.contains("ManifestAPI"), !line.contains("PluginAPI"), let range = line.range(of: "-module-name ") else { continue }
             let name = String(line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-            if !name.isEmpty { modules.insert(name) }
+            if !name.isEmpty, !modules.contains(name) { modules.append(name) }
         }
-        return modules.sorted()
+        return modules
     }
-}
-
-/// Says why the run cannot go on, and stops with status 2.
-func stop(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("module-scale: \(message)\n".utf8))
-    exit(2)
 }
