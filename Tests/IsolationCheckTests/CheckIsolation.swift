@@ -7,9 +7,19 @@ struct CheckIsolation {
     let output: String
     let errors: String
 
-    /// The diagnostics printed on standard output.
+    /// The errors and warnings printed on standard output, without the notes that follow them.
     var diagnostics: [String] {
-        output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("check-isolation:") }
+        output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("check-isolation:") && !$0.contains(": note: ") }
+    }
+
+    /// The advice printed after each error or warning.
+    var notes: [String] {
+        output.split(separator: "\n").map(String.init).filter { $0.contains(": note: ") }
+    }
+
+    /// The last line of standard output: the summary.
+    var summary: String? {
+        output.split(separator: "\n").last.map(String.init)
     }
 
     /// Checks the package at `package` with `arguments`, then removes the package.

@@ -1,128 +1,138 @@
 import Foundation
 
-/// The `build` check: each checked library compiles seeing only the modules it declares, so an
-/// import that resolves only because some other target happened to be built first is caught.
+/// The `build` check: the package builds, and the compiler itself says which modules each target
+/// imports, reading its sources with the arguments SwiftPM compiled them with (its `-D` flags, its
+/// platform, every `#if` as the compiler decides it). Each such module is judged by the same
+/// ``DependencyRule`` as the source check, so what passes here is what the compiler compiles, not
+/// only what the checker's own reader sees. An import that resolves only because a sibling module
+/// happened to be built first is caught, since the rule asks what the target declares, not what
+/// the compiler could find.
 ///
-/// The package is built once; then each checked target is type-checked, with the compiler
-/// arguments SwiftPM used for it, against a folder holding only the modules it declares (and what
-/// they declare in turn). When SwiftPM's build description cannot be read, each target is built
-/// alone from an empty scratch folder instead: slower, and just as strict.
-struct BuildCheck: Sendable {
-    let policy: [String: Set<String>]
-    let package: PackageTargets
+/// The package is built once, in `scratch` (reused next time, so a second run costs a null
+/// build), or not at all when `builtIn` names a build that already happened, as the command
+/// plugin's does.
+struct BuildCheck {
+    let graph: PackageGraph
     let root: URL
     let scratch: URL
+    let builtIn: URL?
     let swift: String
 
+    /// The platform the compiler builds for here.
+    static let hostPlatform: String = {
+        #if os(Linux)
+        return "linux"
+        #elseif os(macOS)
+        return "macos"
+        #elseif os(Windows)
+        return "windows"
+        #else
+        return "linux"
+        #endif
+    }()
+
     /// Runs the check, telling `log` how long each step took.
-    func violations(log: (String) -> Void) throws(CheckError) -> [Violation] {
-        let started = Date()
-        let build = Subprocess.run(swift, ["build", "--package-path", root.path, "--scratch-path", scratch.path])
-        log("built the package in \(seconds(since: started))")
-        guard build.status == 0 else {
-            let found = missingModules(in: build.output + build.errors, target: nil)
-            guard found.isEmpty else { return found }
-            let firstError = (build.output + build.errors).split(separator: "\n").first { $0.contains("error:") }
-            throw CheckError("the package does not build: \(firstError.map { $0.trimmingCharacters(in: .whitespaces) } ?? "exit status \(build.status)")")
-        }
-        let commands = BuildDescription.read(in: scratch)
-        // The targets are independent now that every module is built: check them side by side.
-        let names = checkedLibraries
-        let results = Results(count: names.count)
-        DispatchQueue.concurrentPerform(iterations: names.count) { index in
-            let name = names[index]
-            var notes: [String] = []
-            do throws(CheckError) {
-                let found = if let command = commands[name] {
-                    try typeCheck(name, command) { notes.append($0) }
-                } else {
-                    try buildAlone(name) { notes.append($0) }
+    func findings(rule: DependencyRule, scan: SourceScan, log: (String) -> Void) throws(CheckError) -> [Finding] {
+        var findings: [Finding] = []
+        if builtIn == nil {
+            let started = Date()
+            let build = Subprocess.run(swift, ["build", "--package-path", root.path, "--scratch-path", scratch.path])
+            log("built the package in \(seconds(since: started))")
+            if build.status != 0 {
+                findings = missingModules(in: build.output + build.errors, rule: rule)
+                guard !findings.isEmpty else {
+                    let firstError = (build.output + build.errors).split(separator: "\n").first { $0.contains("error:") }
+                    throw CheckError("the package does not build: \(firstError.map { $0.trimming(" ") } ?? "exit status \(build.status)")")
                 }
-                results.set(index, .success(found), notes: notes)
-            } catch {
-                results.set(index, .failure(error), notes: notes)
             }
         }
-        var violations: [Violation] = []
-        for (result, notes) in results.all {
-            notes.forEach(log)
+        let commands = BuildDescription.read(in: builtIn ?? scratch)
+        guard !commands.isEmpty else {
+            throw CheckError("cannot read how SwiftPM compiled the package (no description.json under \((builtIn ?? scratch).path))")
+        }
+        let started = Date()
+        let targets = SourceScan.checkedTargets(of: graph).filter { commands[$0.module] != nil }
+        let results = Collected<Result<Set<String>, CheckError>>(count: targets.count, placeholder: .success([]))
+        DispatchQueue.concurrentPerform(iterations: targets.count) { index in
+            guard let command = commands[targets[index].module] else { return }
+            do throws(CheckError) {
+                results.set(index, .success(try importedModules(command, sources: command.sources)))
+            } catch {
+                results.set(index, .failure(error))
+            }
+        }
+        for (target, result) in zip(targets, results.all) {
+            let modules: Set<String>
             switch result {
-            case let .success(found): violations += found
+            case let .success(found): modules = found
             case let .failure(error): throw error
             }
-        }
-        return violations
-    }
-
-    /// The checked targets that `swift build` compiles (tests and plugins are not).
-    private var checkedLibraries: [String] {
-        policy.keys.filter { name in
-            guard let type = package.targets[name]?.type else { return false }
-            return type != "test" && type != "plugin"
-        }.sorted()
-    }
-
-    /// Type-checks `name` against a folder of only the modules it may see.
-    private func typeCheck(_ name: String, _ command: BuildDescription.Command, log: (String) -> Void) throws(CheckError) -> [Violation] {
-        let started = Date()
-        let visible = scratch.appendingPathComponent("isolation/\(name)")
-        try? FileManager.default.removeItem(at: visible)
-        do {
-            try FileManager.default.createDirectory(at: visible, withIntermediateDirectories: true)
-            let hidden = Set(package.targets.keys).subtracting(package.closure(of: name))
-            let modules = try FileManager.default.contentsOfDirectory(atPath: command.importPath)
-            for file in modules where file.hasSuffix(".swiftmodule") {
-                guard !hidden.contains(String(file.dropLast(".swiftmodule".count))) else { continue }
-                try FileManager.default.createSymbolicLink(
-                    atPath: visible.appendingPathComponent(file).path,
-                    withDestinationPath: URL(fileURLWithPath: command.importPath).appendingPathComponent(file).path
-                )
+            for module in modules.sorted() {
+                guard let verdict = rule.judge(module: module, platforms: [Self.hostPlatform], in: target),
+                      let command = commands[target.module]
+                else { continue }
+                let place = try location(of: module, in: target, scan: scan, command: command)
+                findings.append(Finding(
+                    check: "build", kind: verdict.kind, target: target.name, dependency: module,
+                    file: place.file, line: place.line, column: place.column,
+                    message: verdict.message, advice: verdict.advice
+                ))
             }
-        } catch {
-            throw CheckError("cannot prepare the modules \(name) may see in \(visible.path): \(error.localizedDescription)")
         }
-        let arguments = ["-typecheck", "-module-name", name] + (command.isLibrary ? ["-parse-as-library"] : [])
-            + ["-I", visible.path] + command.typeCheckArguments + command.sources
+        log("asked the compiler for the imports of \(targets.count) targets in \(seconds(since: started))")
+        return findings
+    }
+
+    /// The modules the compiler says `sources` import, compiled as `command` compiles them.
+    private func importedModules(_ command: BuildDescription.Command, sources: [String]) throws(CheckError) -> Set<String> {
+        let output = scratch.appendingPathComponent("imports/\(command.moduleName)-\(UUID().uuidString).txt")
+        try? FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let arguments = ["-emit-imported-modules", "-module-name", command.moduleName] + (command.isLibrary ? ["-parse-as-library"] : [])
+            + ["-I", command.importPath] + command.typeCheckArguments + sources + ["-o", output.path]
         let result = Subprocess.run(command.executable, arguments)
-        log("type-checked \(name) with only its declared modules in \(seconds(since: started))")
-        guard result.status != 0 else { return [] }
-        let found = missingModules(in: result.output + result.errors, target: name)
-        // Anything else that fails is not this check's business to interpret: build it alone.
-        return found.isEmpty ? try buildAlone(name, log: log) : found
+        guard result.status == 0, let data = FileManager.default.contents(atPath: output.path) else {
+            let firstError = result.errors.split(separator: "\n").first { $0.contains("error") }
+            throw CheckError("the compiler cannot list the imports of \(command.moduleName): \(firstError.map(String.init) ?? "exit status \(result.status)")")
+        }
+        return Set(SourceText.lines(of: Array(data)).filter { !$0.isEmpty })
     }
 
-    /// Builds `name` alone from an empty scratch folder, where no sibling module can be found.
-    private func buildAlone(_ name: String, log: (String) -> Void) throws(CheckError) -> [Violation] {
-        let started = Date()
-        let alone = scratch.appendingPathComponent("alone/\(name)")
-        try? FileManager.default.removeItem(at: alone)
-        let result = Subprocess.run(swift, ["build", "--package-path", root.path, "--target", name, "--scratch-path", alone.path])
-        log("built \(name) alone in \(seconds(since: started))")
-        guard result.status != 0 else { return [] }
-        let found = missingModules(in: result.output + result.errors, target: name)
-        guard found.isEmpty else { return found }
-        let firstError = (result.output + result.errors).split(separator: "\n").first { $0.contains("error:") }
-        throw CheckError("\(name) does not build alone: \(firstError.map { $0.trimmingCharacters(in: .whitespaces) } ?? "exit status \(result.status)")")
+    /// Where `target` imports `module`: the source check's place for it when it saw the import,
+    /// otherwise the first file the compiler says imports it.
+    private func location(of module: String, in target: PackageGraph.Target, scan: SourceScan, command: BuildDescription.Command) throws(CheckError) -> (file: String, line: Int, column: Int) {
+        if let seen = scan.imports[target.name]?.first(where: { $0.found.module == module && $0.found.platforms.contains(Self.hostPlatform) }) {
+            return (seen.file, seen.found.line, seen.found.column)
+        }
+        let rootPath = root.resolvingSymlinksInPath().path + "/"
+        for source in command.sources where try importedModules(command, sources: [source]).contains(module) {
+            let path = URL(fileURLWithPath: source).resolvingSymlinksInPath().path
+            return (path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : path, 1, 1)
+        }
+        return ("Package.swift", 1, 1)
     }
 
-    /// The compiler's "no such module" errors in `log`, as violations of the target whose file it is.
-    private func missingModules(in log: String, target: String?) -> [Violation] {
+    /// The compiler's "no such module" errors in a failed build's log, judged by the rule.
+    private func missingModules(in log: String, rule: DependencyRule) -> [Finding] {
+        var findings: [Finding] = []
         var seen: Set<String> = []
-        var violations: [Violation] = []
         let rootPath = root.resolvingSymlinksInPath().path + "/"
         for line in log.split(separator: "\n") {
             guard let diagnostic = CompilerDiagnostic(String(line)), let module = diagnostic.missingModule else { continue }
             let path = URL(fileURLWithPath: diagnostic.file).resolvingSymlinksInPath().path
             let relative = path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : path
-            let owner = target ?? package.targets.values.first { relative.hasPrefix($0.path + "/") }?.name ?? "?"
-            guard seen.insert("\(relative):\(diagnostic.line):\(diagnostic.column)").inserted else { continue }
-            violations.append(Violation(
-                check: "build", target: owner, dependency: module,
+            guard let target = SourceScan.checkedTargets(of: graph).first(where: { $0.sources.contains(relative) || relative.hasPrefix($0.path + "/") }),
+                  seen.insert("\(relative):\(diagnostic.line):\(diagnostic.column)").inserted
+            else { continue }
+            let verdict = rule.judge(module: module, platforms: [Self.hostPlatform], in: target)
+            findings.append(Finding(
+                check: "build", kind: verdict?.kind ?? .undeclared, target: target.name, dependency: module,
                 file: relative, line: diagnostic.line, column: diagnostic.column,
-                message: "\(owner) cannot find module \(module) when it sees only the modules it declares in Package.swift"
+                message: verdict?.message ?? "\(target.name) cannot find module \(module): no target or product in the package graph provides it",
+                advice: verdict?.advice ?? "declare the target or product that provides \(module), or remove the import"
             ))
         }
-        return violations.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        return findings
     }
 
     private func seconds(since start: Date) -> String {
@@ -141,12 +151,12 @@ struct CompilerDiagnostic {
         let parts = text.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
         guard parts.count == 5, parts[0].hasSuffix(".swift"),
               let line = Int(parts[1]), let column = Int(parts[2]),
-              parts[3].trimmingCharacters(in: .whitespaces) == "error"
+              parts[3].trimming(" ") == "error"
         else { return nil }
         file = String(parts[0])
         self.line = line
         self.column = column
-        message = parts[4].trimmingCharacters(in: .whitespaces)
+        message = parts[4].trimming(" ")
     }
 
     /// The module named by a "no such module 'X'" error.
@@ -155,29 +165,5 @@ struct CompilerDiagnostic {
             return String(message.dropFirst(prefix.count).prefix { $0 != "'" })
         }
         return nil
-    }
-}
-
-/// The outcome of each target's check, filled in from several threads.
-private final class Results: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [(Result<[Violation], CheckError>, [String])]
-
-    init(count: Int) {
-        results = Array(repeating: (.success([]), []), count: count)
-    }
-
-    /// Records the outcome of the target at `index`, with what it logged.
-    func set(_ index: Int, _ result: Result<[Violation], CheckError>, notes: [String]) {
-        lock.lock()
-        results[index] = (result, notes)
-        lock.unlock()
-    }
-
-    /// Every outcome, in the order of the targets.
-    var all: [(Result<[Violation], CheckError>, [String])] {
-        lock.lock()
-        defer { lock.unlock() }
-        return results
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// How SwiftPM compiled each module, read from the build description it leaves in its scratch
 /// folder (`description.json`). It is SwiftPM's own file, not a published format: when it is
-/// missing or changes shape, ``read(in:)`` returns nothing and ``BuildCheck`` builds each target
-/// alone instead.
+/// missing or changes shape, ``read(in:)`` returns nothing and ``BuildCheck`` says it cannot
+/// read how the package was compiled.
 enum BuildDescription {
     /// One module's compile command.
     struct Command: Decodable {

@@ -1,36 +1,53 @@
 import Foundation
 
-/// The `check-isolation` command: reads the package and its policy, runs the checks, and reports
-/// every violation as `path:line:column: error: message` (or as one JSON report, or as a mermaid
-/// graph). Exit status 0 when the rules hold, 1 for violations, 2 when the command line, the policy
-/// or the package cannot be read.
+/// The `check-isolation` command: reads the package, the packages it resolves to and its policy
+/// if it has one, runs the checks, and reports every finding. Exit status 0 when no error is
+/// found (warnings pass unless `--strict`), 1 when one is, 2 when the command line, the policy,
+/// the baseline or the package cannot be read; 74 (from the executable) when output cannot be
+/// written.
 public enum IsolationCheckCommand {
     /// The checks, in the order they run.
-    public static let allChecks = ["manifest", "imports", "build"]
+    public static let allChecks = ["manifest", "imports", "unused", "build"]
 
     /// What `--help` prints.
     public static let usage = """
         Usage: check-isolation [--package-path PATH] [--policy FILE] [--checks LIST]
-                               [--format text|json] [--graph] [--scratch-path PATH] [--swift PATH]
+                               [--format text|json|github|sarif] [--strict] [--graph]
+                               [--baseline FILE] [--write-baseline FILE]
+                               [--scratch-path PATH] [--built-in PATH] [--swift PATH]
 
-        Check that each target of a Swift package depends on, and imports, only the modules its
-        isolation policy allows, and only modules it declares in Package.swift.
+        Check that every target of a Swift package imports only the modules it declares in
+        Package.swift, its own package's or other packages' products, and uses what it declares.
+        An isolation policy, where the package has one, also says which module may depend on
+        which.
 
         Options:
-          --package-path PATH  the package to check (default: the current folder)
-          --policy FILE        the policy (default: PATH/isolation-policy.txt): one line per
-                               target, or per pattern of target paths, such as
-                                 Modules/*: CoreInterfaces
-          --checks LIST        which of manifest, imports, build to run (default: all)
-          --format text|json   one diagnostic per line, path:line:column: error: message
-                               (default), or one JSON report of every violation
-          --graph              print the target graph as a mermaid diagram, forbidden edges
-                               marked (runs manifest and imports unless --checks says otherwise)
-          --scratch-path PATH  where the build check builds (default: PATH/.build-isolation)
-          --swift PATH         the swift command to run (default: swift on PATH)
+          --package-path PATH    the package's root folder (default: the current folder)
+          --policy FILE          the policy (default: PATH/isolation-policy.txt if it exists):
+                                 lines such as  Modules/*: CoreInterfaces  and, for dependencies
+                                 only linked, never imported,  link-only App: Resources
+          --checks LIST          which of manifest, imports, unused, build to run (default: all;
+                                 manifest needs a policy)
+          --format FORMAT        text: path:line:column: error|warning: message, then a note
+                                 with the advice (default); json; github: workflow
+                                 annotations; sarif: SARIF 2.1.0
+          --strict               warnings (unused dependencies) fail the check too
+          --baseline FILE        fail only on findings FILE does not list, and name its entries
+                                 that no longer occur
+          --write-baseline FILE  record today's findings in FILE and pass
+          --graph                print the target graph as a mermaid diagram, findings marked
+                                 (runs manifest and imports unless --checks says otherwise)
+          --scratch-path PATH    where SwiftPM and the build check write
+                                 (default: PATH/.build-isolation)
+          --built-in PATH        the package is already built in this scratch folder: read how
+                                 SwiftPM compiled it there instead of building
+          --swift PATH           the swift command to run (default: swift on PATH)
 
-        Exit status: 0 the rules hold, 1 violations, 2 the command line, policy or package
-        cannot be read, 74 the output cannot be written.
+        A line may opt out of one finding with a comment that says why:
+          import Legacy  // check-isolation:ignore removed once Legacy moves to CoreInterfaces
+
+        Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 the command line,
+        policy, baseline or package cannot be read, 74 the output cannot be written.
         """
 
     /// Runs the command with `arguments`, writing results with `write` and progress and errors
@@ -48,62 +65,78 @@ public enum IsolationCheckCommand {
             }
             let root = URL(fileURLWithPath: options.packagePath).standardizedFileURL
             let scratch = URL(fileURLWithPath: options.scratchPath ?? root.appendingPathComponent(".build-isolation").path).standardizedFileURL
-            let package = try PackageTargets.read(packagePath: root.path, scratchPath: scratch.path, swift: options.swift)
-            let policy = try Policy.read(options.policyPath ?? root.appendingPathComponent("isolation-policy.txt").path)
-            let rules = try policy.resolve(against: package)
-            let manifestText = FileManager.default.contents(atPath: root.appendingPathComponent("Package.swift").path)
-                .map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let baseline = try options.baselinePath.map(Baseline.read)
+            let graph = try PackageLoader(root: root, scratch: scratch, swift: options.swift).load()
+            let policyPath = options.policyPath ?? root.appendingPathComponent("isolation-policy.txt").path
+            let policy: Policy? = options.policyPath != nil || FileManager.default.fileExists(atPath: policyPath)
+                ? try Policy.read(policyPath) : nil
+            let resolved = try policy?.resolve(against: graph) ?? Policy.Resolved()
+            let manifest = FileManager.default.contents(atPath: root.appendingPathComponent("Package.swift").path)
+                .map { SourceText.normalized(String(decoding: $0, as: UTF8.self)) } ?? ""
 
-            var violations: [Violation] = []
+            let rule = DependencyRule(graph: graph, allowed: resolved.allowed, linkOnly: resolved.linkOnly)
+            let scan = SourceScan.scan(graph, root: root)
+            var findings: [Finding] = []
             if options.checks.contains("manifest") {
-                violations += ManifestCheck.violations(policy: rules, package: package, manifestText: manifestText)
+                findings += ManifestCheck.findings(allowed: resolved.allowed, graph: graph, manifest: manifest)
             }
             if options.checks.contains("imports") {
-                violations += ImportCheck.violations(policy: rules, package: package, root: root)
+                findings += rule.importFindings(scan)
+            }
+            if options.checks.contains("unused") {
+                findings += rule.unusedFindings(scan, manifest: manifest)
             }
             if options.checks.contains("build") {
-                let check = BuildCheck(policy: rules, package: package, root: root, scratch: scratch, swift: options.swift)
-                violations += try check.violations { message in writeError("check-isolation: \(message)\n") }
+                let builtIn = options.builtIn.map { URL(fileURLWithPath: $0).standardizedFileURL }
+                let check = BuildCheck(graph: graph, root: root, scratch: scratch, builtIn: builtIn, swift: options.swift)
+                findings += try check.findings(rule: rule, scan: scan) { message in writeError("check-isolation: \(message)\n") }
+            }
+            findings = Suppressions(scan: scan, manifest: manifest).apply(to: unique(findings))
+
+            let targets = SourceScan.checkedTargets(of: graph).map(\.name)
+            if let path = options.writeBaselinePath {
+                do {
+                    try Data(Baseline(findings: findings).text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                } catch {
+                    throw CheckError("cannot write the baseline \(path): \(error.localizedDescription)")
+                }
+                let entries = Baseline(findings: findings).entries.count
+                write("check-isolation: wrote \(entries) baseline entr\(entries == 1 ? "y" : "ies") for \(findings.count) finding(s) in \(targets.count) targets to \(path)\n")
+                return 0
+            }
+            var report = Report(package: root.path, policy: policy?.path, checks: options.checks, targets: targets, findings: findings, accepted: 0, stale: [])
+            if let baseline {
+                (report.findings, report.accepted, report.stale) = baseline.apply(to: findings)
+            }
+            if options.strict {
+                report.findings = report.findings.map { var finding = $0; finding.severity = .error; return finding }
             }
 
-            let checked = rules.keys.sorted()
             if options.graph {
-                write(TargetGraph.mermaid(package: package, violations: violations))
-            } else if options.format == "json" {
-                write(try report(root: root, policy: policy, checks: options.checks, targets: checked, violations: violations) + "\n")
+                write(TargetGraph.mermaid(graph: graph, findings: report.findings))
+                writeError(report.summary + "\n")
             } else {
-                for violation in violations { write(violation.diagnostic + "\n") }
-                if violations.isEmpty {
-                    write("check-isolation: the rules hold for \(checked.joined(separator: ", ")) (\(options.checks.joined(separator: ", ")))\n")
+                switch options.format {
+                case "json": write(try report.json())
+                case "github": write(report.github)
+                case "sarif": write(try report.sarif())
+                default: write(report.text)
                 }
+                if options.format == "text" { write(report.summary + "\n") } else { writeError(report.summary + "\n") }
             }
-            if !violations.isEmpty {
-                writeError("check-isolation: \(violations.count) violation(s) in \(checked.joined(separator: ", "))\n")
-            }
-            return violations.isEmpty ? 0 : 1
+            return report.errors > 0 ? 1 : 0
         } catch {
             writeError("check-isolation: \(error)\n")
             return 2
         }
     }
 
-    /// The JSON report: the package, the policy, the checks run, the targets checked and every violation.
-    static func report(root: URL, policy: Policy, checks: [String], targets: [String], violations: [Violation]) throws(CheckError) -> String {
-        struct Report: Encodable {
-            let package: String
-            let policy: String
-            let checks: [String]
-            let targets: [String]
-            let violations: [Violation]
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            let data = try encoder.encode(Report(package: root.path, policy: policy.path, checks: checks, targets: targets, violations: violations))
-            return String(decoding: data, as: UTF8.self)
-        } catch {
-            throw CheckError("cannot write the report: \(error)")
-        }
+    /// `findings` without a second report of the same import or dependency (the source and build
+    /// checks both see most), in file order.
+    static func unique(_ findings: [Finding]) -> [Finding] {
+        var seen: Set<String> = []
+        return findings.filter { seen.insert("\($0.kind)|\($0.target)|\($0.dependency)|\($0.file)|\($0.line)").inserted }
+            .sorted { ($0.file == "Package.swift" ? 0 : 1, $0.file, $0.line, $0.column, $0.target) < ($1.file == "Package.swift" ? 0 : 1, $1.file, $1.line, $1.column, $1.target) }
     }
 }
 
@@ -114,7 +147,11 @@ struct Options {
     var checks = IsolationCheckCommand.allChecks
     var format = "text"
     var graph = false
+    var strict = false
+    var baselinePath: String?
+    var writeBaselinePath: String?
     var scratchPath: String?
+    var builtIn: String?
     var swift = "swift"
     var help = false
 
@@ -136,15 +173,19 @@ struct Options {
             case "--package-path": options.packagePath = try value()
             case "--policy": options.policyPath = try value()
             case "--scratch-path": options.scratchPath = try value()
+            case "--built-in": options.builtIn = try value()
             case "--swift": options.swift = try value()
+            case "--baseline": options.baselinePath = try value()
+            case "--write-baseline": options.writeBaselinePath = try value()
             case "--graph": options.graph = true
+            case "--strict": options.strict = true
             case "--format":
                 options.format = try value()
-                guard ["text", "json"].contains(options.format) else {
-                    throw CheckError("unknown format '\(options.format)'; choose text or json")
+                guard Report.formats.contains(options.format) else {
+                    throw CheckError("unknown format '\(options.format)'; choose \(Report.formats.dropLast().joined(separator: ", ")) or \(Report.formats.last ?? "")")
                 }
             case "--checks":
-                let list = try value().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                let list = try value().split(separator: ",").map { (item: Substring) in item.trimming(" ") }.filter { !$0.isEmpty }
                 if let unknown = list.first(where: { !IsolationCheckCommand.allChecks.contains($0) }) ?? (list.isEmpty ? "" : nil) {
                     throw CheckError("unknown check '\(unknown)'; choose from \(IsolationCheckCommand.allChecks.joined(separator: ", "))")
                 }
@@ -156,6 +197,9 @@ struct Options {
             if inline != nil { throw CheckError("\(flag) takes no value") }
         }
         if options.graph, !checksGiven { options.checks = ["manifest", "imports"] }
+        if options.baselinePath != nil, options.writeBaselinePath != nil {
+            throw CheckError("--baseline and --write-baseline cannot be used together")
+        }
         return options
     }
 }

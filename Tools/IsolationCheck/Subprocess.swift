@@ -1,8 +1,8 @@
 import Foundation
 
-/// Runs a command and collects what it prints: the one way the checker starts `swift`.
+/// Runs a command and collects what it prints: the one way the checker starts `swift` and `swiftc`.
 enum Subprocess {
-    struct Result {
+    struct Result: Sendable {
         let status: Int32
         let output: String
         let errors: String
@@ -44,5 +44,38 @@ enum Subprocess {
             output: String(decoding: outputData, as: UTF8.self),
             errors: String(decoding: errorData, as: UTF8.self)
         )
+    }
+
+    /// Runs every command side by side and returns their results in the same order.
+    static func runAll(_ commands: [(executable: String, arguments: [String])]) -> [Result] {
+        let results = Collected<Result>(count: commands.count, placeholder: Result(status: 127, output: "", errors: ""))
+        DispatchQueue.concurrentPerform(iterations: commands.count) { index in
+            results.set(index, run(commands[index].executable, commands[index].arguments))
+        }
+        return results.all
+    }
+}
+
+/// Values filled in from several threads, one per index.
+final class Collected<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Value]
+
+    init(count: Int, placeholder: Value) {
+        values = Array(repeating: placeholder, count: count)
+    }
+
+    /// Records the value at `index`.
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
+    }
+
+    /// Every value, in index order.
+    var all: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
     }
 }

@@ -1,0 +1,166 @@
+/// The condition of an `#if` or `#elseif`, evaluated for each platform SwiftPM knows: constant
+/// conditions (`true`, `false`, `swift(>=…)`, `compiler(…)`, `os(…)`, `_runtime(…)`) have a value;
+/// everything else (`canImport`, `arch`, custom flags such as `DEBUG`) may be either, so both
+/// branches count.
+indirect enum BuildCondition: Equatable {
+    case constant(Bool)
+    case os(String)
+    case objectiveCRuntime
+    case version(function: String, comparison: String, version: [Int])
+    case unknown
+    case not(BuildCondition)
+    case and(BuildCondition, BuildCondition)
+    case or(BuildCondition, BuildCondition)
+
+    /// The platforms, by the names SwiftPM's `platformNames` use.
+    static let platforms = ["macos", "ios", "tvos", "watchos", "visionos", "maccatalyst", "linux", "windows", "android", "wasi", "openbsd", "freebsd"]
+    private static let apple: Set<String> = ["macos", "ios", "tvos", "watchos", "visionos", "maccatalyst"]
+
+    /// The compiler the checker was built with, which is the one a package is checked with.
+    static let compilerVersion: [Int] = {
+        #if compiler(>=7.0)
+        return [7, 0]
+        #elseif compiler(>=6.3)
+        return [6, 3]
+        #elseif compiler(>=6.2)
+        return [6, 2]
+        #else
+        return [6, 1]
+        #endif
+    }()
+
+    /// Three-valued truth: a condition the checker cannot decide is `unknown`.
+    enum Truth: Equatable {
+        case yes, no, unknown
+
+        static prefix func ! (value: Truth) -> Truth {
+            switch value {
+            case .yes: .no
+            case .no: .yes
+            case .unknown: .unknown
+            }
+        }
+
+        static func && (left: Truth, right: Truth) -> Truth {
+            if left == .no || right == .no { return .no }
+            return left == .yes && right == .yes ? .yes : .unknown
+        }
+
+        static func || (left: Truth, right: Truth) -> Truth {
+            if left == .yes || right == .yes { return .yes }
+            return left == .no && right == .no ? .no : .unknown
+        }
+    }
+
+    /// The condition's value on `platform`.
+    func value(on platform: String) -> Truth {
+        switch self {
+        case let .constant(value): return value ? .yes : .no
+        case let .os(name):
+            let spelled = name.lowercased() == "xros" ? "visionos" : name.lowercased()
+            return spelled == platform ? .yes : .no
+        case .objectiveCRuntime: return Self.apple.contains(platform) ? .yes : .no
+        case let .version(function, comparison, version):
+            return Self.compare(function: function, comparison: comparison, version: version)
+        case .unknown: return .unknown
+        case let .not(condition): return !condition.value(on: platform)
+        case let .and(left, right): return left.value(on: platform) && right.value(on: platform)
+        case let .or(left, right): return left.value(on: platform) || right.value(on: platform)
+        }
+    }
+
+    /// `swift(>=5.9)`, `compiler(<6)`: the compiler's version is known; the language mode
+    /// (`swift`) only bounds it, since a package may build in an older mode.
+    private static func compare(function: String, comparison: String, version: [Int]) -> Truth {
+        let atLeast: Truth
+        if function == "compiler" {
+            atLeast = lexicographicallyAtLeast(compilerVersion, version) ? .yes : .no
+        } else if !lexicographicallyAtLeast(compilerVersion, version) {
+            atLeast = .no
+        } else {
+            // A package builds in language mode 5 (5.10) or newer unless it asks for 4, which
+            // nobody does any more; between 5.10 and this compiler, it depends on the mode.
+            atLeast = lexicographicallyAtLeast([5, 10], version) ? .yes : .unknown
+        }
+        return comparison == "<" ? !atLeast : atLeast
+    }
+
+    private static func lexicographicallyAtLeast(_ left: [Int], _ right: [Int]) -> Bool {
+        for index in 0..<max(left.count, right.count) {
+            let (a, b) = (index < left.count ? left[index] : 0, index < right.count ? right[index] : 0)
+            if a != b { return a > b }
+        }
+        return true
+    }
+
+    /// Parses the condition written in `tokens` (the rest of an `#if` line).
+    static func parse(_ tokens: ArraySlice<SwiftLexer.Token>) -> BuildCondition {
+        var parser = Parser(tokens: tokens)
+        let condition = parser.parseOr()
+        return parser.tokens.isEmpty ? condition : .unknown
+    }
+
+    /// A small recursive-descent parser: `||` binds loosest, then `&&`, then `!`.
+    private struct Parser {
+        var tokens: ArraySlice<SwiftLexer.Token>
+
+        mutating func parseOr() -> BuildCondition {
+            var condition = parseAnd()
+            while tokens.first?.text == "||" {
+                tokens = tokens.dropFirst()
+                condition = .or(condition, parseAnd())
+            }
+            return condition
+        }
+
+        mutating func parseAnd() -> BuildCondition {
+            var condition = parseUnary()
+            while tokens.first?.text == "&&" {
+                tokens = tokens.dropFirst()
+                condition = .and(condition, parseUnary())
+            }
+            return condition
+        }
+
+        mutating func parseUnary() -> BuildCondition {
+            guard let first = tokens.popFirst() else { return .unknown }
+            switch first.text {
+            case "!": return .not(parseUnary())
+            case "(":
+                let inner = parseOr()
+                if tokens.first?.text == ")" { tokens = tokens.dropFirst() }
+                return inner
+            case "true": return .constant(true)
+            case "false": return .constant(false)
+            default:
+                guard first.kind == .identifier else { return .unknown }
+                guard tokens.first?.text == "(" else { return .unknown }
+                tokens = tokens.dropFirst()
+                var argument = ""
+                var depth = 0
+                while let token = tokens.popFirst() {
+                    if token.text == "(" { depth += 1 }
+                    if token.text == ")" {
+                        if depth == 0 { break }
+                        depth -= 1
+                    }
+                    argument += token.text
+                }
+                return Self.call(first.text, argument: argument)
+            }
+        }
+
+        static func call(_ function: String, argument: String) -> BuildCondition {
+            switch function {
+            case "os": return .os(argument)
+            case "_runtime": return argument == "_ObjC" ? .objectiveCRuntime : .constant(false)
+            case "swift", "compiler":
+                let comparison = argument.hasPrefix(">=") ? ">=" : (argument.hasPrefix("<") ? "<" : "")
+                let numbers = argument.dropFirst(comparison.count).split(separator: ".").map { Int($0) }
+                guard !comparison.isEmpty, !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else { return .unknown }
+                return .version(function: function, comparison: comparison, version: numbers.compactMap { $0 })
+            default: return .unknown
+            }
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// The rule every target is held to, with no configuration: it imports only modules it declares
+/// itself in `Package.swift` (a target of its package, or a product of another), and it uses what
+/// it declares. A policy, where there is one, narrows what each target may declare on top.
+struct DependencyRule {
+    /// The package and everything it resolves to.
+    let graph: PackageGraph
+    /// What each target the policy covers may depend on, by target name.
+    let allowed: [String: Set<String>]
+    /// Dependencies the policy marks as link-only, by target name: never `unused`.
+    let linkOnly: [String: Set<String>]
+
+    /// What is wrong with `target` importing `module` on `platforms`, if anything.
+    func judge(module: String, platforms: Set<String>, in target: PackageGraph.Target) -> (kind: Finding.Kind, message: String, advice: String)? {
+        guard module != target.module, let origin = graph.origins[module] else { return nil }
+        let root = graph.root
+        if let allowed = allowed[target.name], origin.package == root.identity, !allowed.contains(origin.target) {
+            return (.forbidden,
+                    "\(target.name) imports \(module), which the policy does not allow (\(target.name) may depend on \(describe(allowed)))",
+                    "remove the import, or allow \(origin.target) for \(target.name) in the policy if the architecture should change")
+        }
+        let declaring = target.dependencies.filter { graph.ownModules(of: $0, in: root).contains(module) }
+        if declaring.contains(where: { Self.overlap($0.platforms, platforms) }) { return nil }
+        if let narrow = declaring.first {
+            let only = (narrow.platforms ?? []).sorted().joined(separator: ", ")
+            let needed = platforms.subtracting(narrow.platforms ?? []).sorted().joined(separator: ", ")
+            return (.undeclared,
+                    "\(target.name) imports \(module) on \(needed), but declares \(narrow.spelled) only on \(only)",
+                    "add \(needed) to the platforms of \(target.name)'s dependency \(narrow.spelled), or guard the import with #if os(…)")
+        }
+        let through = target.dependencies
+            .filter { Self.overlap($0.platforms, platforms) && graph.reachableModules(through: $0, in: root).contains(module) }
+            .map(\.name).sorted().first
+        let route = through.map { " (it resolves only through \($0))" } ?? ""
+        return (.undeclared,
+                "\(target.name) imports \(module) but does not declare it in Package.swift\(route)",
+                advice(adding: origin, to: target))
+    }
+
+    /// The edit that declares `origin`'s module for `target`.
+    private func advice(adding origin: PackageGraph.Origin, to target: PackageGraph.Target) -> String {
+        if origin.package == graph.root.identity {
+            return "add .target(name: \"\(origin.target)\") to \(target.name)"
+        }
+        guard let product = graph.products(exposing: origin).first else {
+            let module = graph.package(origin.package)?.targets[origin.target]?.module ?? origin.target
+            return "no product of \(origin.package) exposes \(module), so there is none to add: import a module that one of its products exposes instead"
+        }
+        let addition = ".product(name: \"\(product.name)\", package: \"\(origin.package)\")"
+        if graph.root.dependencies.contains(origin.package) {
+            return "add \(addition) to \(target.name)"
+        }
+        let url = graph.package(origin.package)?.url ?? origin.package
+        return "add .package(url: \"\(url)\", …) to the package's dependencies, then \(addition) to \(target.name)"
+    }
+
+    /// The `imports` check: every import of every checked target, judged.
+    func importFindings(_ scan: SourceScan) -> [Finding] {
+        var findings: [Finding] = []
+        for target in SourceScan.checkedTargets(of: graph) {
+            for located in scan.imports[target.name] ?? [] {
+                guard let verdict = judge(module: located.found.module, platforms: located.found.platforms, in: target) else { continue }
+                findings.append(Finding(
+                    check: "imports", kind: verdict.kind, target: target.name, dependency: located.found.module,
+                    file: located.file, line: located.found.line, column: located.found.column,
+                    message: verdict.message, advice: verdict.advice
+                ))
+            }
+        }
+        return findings
+    }
+
+    /// The `unused` check: every dependency a checked target declares that none of its files
+    /// imports, as a warning at the dependency in `Package.swift`. Executables, plugins and macros
+    /// are used without an import, and the policy may mark any dependency link-only.
+    func unusedFindings(_ scan: SourceScan, manifest: String) -> [Finding] {
+        var findings: [Finding] = []
+        let root = graph.root
+        for target in SourceScan.checkedTargets(of: graph) {
+            let imported = Set((scan.imports[target.name] ?? []).map(\.found.module))
+            for dependency in target.dependencies where isImportable(dependency) && !(linkOnly[target.name]?.contains(dependency.name) ?? false) {
+                let modules = graph.ownModules(of: dependency, in: root)
+                guard !modules.isEmpty, modules.isDisjoint(with: imported) else { continue }
+                let place = ManifestCheck.location(of: dependency.name, inTarget: target.name, manifest: manifest)
+                let module = modules.sorted().joined(separator: ", ")
+                findings.append(Finding(
+                    check: "unused", kind: .unused, severity: .warning, target: target.name, dependency: dependency.name,
+                    file: "Package.swift", line: place.line, column: place.column,
+                    message: "\(target.name) declares \(dependency.spelled) but none of its files imports \(module)",
+                    advice: "remove \(dependency.spelled) from \(target.name)'s dependencies, or mark it link-only in the policy (link-only \(target.name): \(dependency.name))"
+                ))
+            }
+        }
+        return findings
+    }
+
+    /// Whether a dependency is used by importing it: libraries are; executables (run by tests),
+    /// plugins and macros are used without an import.
+    private func isImportable(_ dependency: PackageGraph.Dependency) -> Bool {
+        switch dependency.kind {
+        case .target:
+            guard let target = graph.root.targets[dependency.name] else { return false }
+            return !["executable", "plugin", "macro", "test", "snippet"].contains(target.type)
+        case .product:
+            guard let product = dependency.package.flatMap(graph.package)?.products.first(where: { $0.name == dependency.name }) else { return false }
+            return product.type == "library"
+        }
+    }
+
+    /// Whether a dependency on `declared` platforms (nil for all) applies to any of `used`.
+    static func overlap(_ declared: Set<String>?, _ used: Set<String>) -> Bool {
+        declared.map { !$0.isDisjoint(with: used) } ?? true
+    }
+}
+
+/// `Core, Util`, or `nothing`.
+func describe(_ allowed: Set<String>) -> String {
+    allowed.isEmpty ? "nothing" : allowed.sorted().joined(separator: ", ")
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// Reads a ``PackageGraph`` from SwiftPM, building nothing: `swift package describe` for the
+/// files each target compiles and its module name, `dump-package` for what each target declares
+/// (with conditions), `show-dependencies` for the resolved packages (resolving first if needed,
+/// offline once resolved), and each dependency's `dump-package` for its products. The SwiftPM
+/// commands run side by side, each in a scratch folder of its own under `scratch`, so none waits
+/// for another's lock; a dependency's manifest at a released version is read once and kept there.
+public struct PackageLoader: Sendable {
+    /// The package's root folder.
+    public var root: URL
+    /// Where SwiftPM may write: never the package's own `.build`, which a running `swift build`
+    /// or `swift package` may hold.
+    public var scratch: URL
+    /// The `swift` command.
+    public var swift: String
+
+    /// Creates a loader for the package at `root`.
+    public init(root: URL, scratch: URL, swift: String) {
+        self.root = root
+        self.scratch = scratch
+        self.swift = swift
+    }
+
+    /// Reads the graph, or says in one line why it cannot.
+    public func load() throws(CheckError) -> PackageGraph {
+        try Self.requirePackageRoot(root)
+        let commands: [[String]] = [
+            ["--scratch-path", scratch.appendingPathComponent("describe").path, "describe", "--type", "json"],
+            ["--scratch-path", scratch.appendingPathComponent("manifest").path, "dump-package"],
+            ["--scratch-path", scratch.path, "show-dependencies", "--format", "json"],
+        ]
+        let results = Subprocess.runAll(commands.map { (swift, ["package", "--package-path", root.path] + $0) })
+        for result in results where result.status != 0 {
+            let detail = result.errors.split(separator: "\n").last { $0.contains("error") } ?? result.errors.split(separator: "\n").last
+            throw CheckError("cannot read the package at \(root.path): \(detail.map(String.init) ?? "exit status \(result.status)")")
+        }
+        guard let description = JSONTree.parse(results[0].output),
+              let manifest = JSONTree.parse(results[1].output),
+              let resolved = JSONTree.parse(results[2].output)
+        else { throw CheckError("cannot read the package at \(root.path): swift package printed something unexpected") }
+
+        // Every resolved package, by identity, from the dependency tree.
+        var resolvedPackages: [String: (name: String, url: String, version: String, path: String)] = [:]
+        var pending = resolved["dependencies"]?.array ?? []
+        while let next = pending.popLast() {
+            guard let identity = next["identity"]?.string, resolvedPackages[identity] == nil else { continue }
+            resolvedPackages[identity] = (next["name"]?.string ?? identity, next["url"]?.string ?? "", next["version"]?.string ?? "", next["path"]?.string ?? "")
+            pending += next["dependencies"]?.array ?? []
+        }
+        let manifests = readManifests(of: resolvedPackages.sorted { $0.key < $1.key }.map { ($0.key, $0.value.version, $0.value.path) })
+        var names: [String: String] = [:]
+        for (identity, package) in resolvedPackages {
+            names[package.name.lowercased()] = identity
+            names[identity] = identity
+        }
+
+        // Which package provides each product, for dependencies named by name alone.
+        var products: [String: String] = [:]
+        for (identity, dump) in manifests.sorted(by: { $0.key > $1.key }) {
+            for product in dump["products"]?.array ?? [] {
+                if let name = product["name"]?.string { products[name] = identity }
+            }
+        }
+        var packages: [PackageGraph.Package] = []
+        for (identity, package) in resolvedPackages.sorted(by: { $0.key < $1.key }) {
+            guard let dump = manifests[identity] else {
+                throw CheckError("cannot read the manifest of \(identity) at \(package.path)")
+            }
+            packages.append(Self.package(identity: identity, url: package.url, dump: dump, description: nil, names: names, graphProducts: products))
+        }
+        let rootIdentity = resolved["identity"]?.string ?? root.lastPathComponent.lowercased()
+        let rootPackage = Self.package(identity: rootIdentity, url: root.path, dump: manifest, description: description, names: names, graphProducts: products)
+        return PackageGraph(root: rootPackage, packages: packages)
+    }
+
+    /// Fails unless `root` holds a `Package.swift`, naming the package root above it if there is one.
+    static func requirePackageRoot(_ root: URL) throws(CheckError) {
+        let fileManager = FileManager.default
+        var isFolder: ObjCBool = false
+        guard fileManager.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CheckError("\(root.path) is not a folder")
+        }
+        guard !fileManager.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else { return }
+        var above = root.deletingLastPathComponent()
+        while above.path != "/" {
+            if fileManager.fileExists(atPath: above.appendingPathComponent("Package.swift").path) {
+                throw CheckError("\(root.path) is not a package root: it has no Package.swift (the package root is \(above.path))")
+            }
+            above = above.deletingLastPathComponent()
+        }
+        throw CheckError("\(root.path) is not a package root: it has no Package.swift")
+    }
+
+    /// Each dependency's `dump-package`, read side by side; one at a released version is kept
+    /// under `scratch` and read from there next time.
+    private func readManifests(of packages: [(identity: String, version: String, path: String)]) -> [String: JSONTree] {
+        let cache = scratch.appendingPathComponent("manifests")
+        try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        var manifests: [String: JSONTree] = [:]
+        var missing: [(identity: String, version: String, path: String)] = []
+        for package in packages {
+            let released = !package.version.isEmpty && package.version != "unspecified" && !package.version.contains("/")
+            let cached = cache.appendingPathComponent("\(package.identity)@\(package.version).json")
+            if released, let data = FileManager.default.contents(atPath: cached.path),
+               let tree = JSONTree.parse(String(decoding: data, as: UTF8.self)) {
+                manifests[package.identity] = tree
+            } else {
+                missing.append(package)
+            }
+        }
+        let results = Subprocess.runAll(missing.map { package in
+            (swift, ["package", "--package-path", package.path, "--scratch-path", scratch.appendingPathComponent("dependencies/\(package.identity)").path, "dump-package"])
+        })
+        for (package, result) in zip(missing, results) where result.status == 0 {
+            guard let tree = JSONTree.parse(result.output) else { continue }
+            manifests[package.identity] = tree
+            if !package.version.isEmpty, package.version != "unspecified" {
+                try? Data(result.output.utf8).write(to: cache.appendingPathComponent("\(package.identity)@\(package.version).json"), options: .atomic)
+            }
+        }
+        return manifests
+    }
+
+    /// A package from its `dump-package` (and, for the root, `describe`, which knows the files
+    /// SwiftPM compiles). `names` maps what `package:` may say to identities; `graphProducts`
+    /// maps a product name to the package that provides it, for dependencies named by name alone.
+    static func package(
+        identity: String, url: String, dump: JSONTree, description: JSONTree?,
+        names: [String: String], graphProducts: [String: String]
+    ) -> PackageGraph.Package {
+        var described: [String: JSONTree] = [:]
+        for target in description?["targets"]?.array ?? [] {
+            if let name = target["name"]?.string { described[name] = target }
+        }
+        // The packages this one depends on, and what `package:` may call each.
+        var ownNames: [String: String] = [:]
+        var dependencies: [String] = []
+        for dependency in dump["dependencies"]?.array ?? [] {
+            for (_, details) in dependency.members {
+                guard let identity = details[0]?["identity"]?.string else { continue }
+                dependencies.append(identity)
+                ownNames[identity] = identity
+                if let name = details[0]?["nameForTargetDependencyResolutionOnly"]?.string { ownNames[name.lowercased()] = identity }
+            }
+        }
+        let targetNames = Set((dump["targets"]?.array ?? []).compactMap { $0["name"]?.string })
+        let products = (dump["products"]?.array ?? []).compactMap { product -> PackageGraph.Product? in
+            guard let name = product["name"]?.string else { return nil }
+            let type = product["type"]?.members.first?.key ?? "library"
+            return PackageGraph.Product(name: name, type: type, targets: product["targets"]?.strings ?? [])
+        }
+        let targets = (dump["targets"]?.array ?? []).compactMap { target -> PackageGraph.Target? in
+            guard let name = target["name"]?.string, let type = target["type"]?.string else { return nil }
+            let about = described[name]
+            let folder = type == "test" ? "Tests" : (type == "plugin" ? "Plugins" : "Sources")
+            let path = about?["path"]?.string ?? target["path"]?.string ?? "\(folder)/\(name)"
+            let sources = (about?["sources"]?.strings ?? []).filter { $0.hasSuffix(".swift") }.map { "\(path)/\($0)" }
+            let declared = (target["dependencies"]?.array ?? []).compactMap { entry -> PackageGraph.Dependency? in
+                guard let (kind, details) = entry.members.first, let dependencyName = details[0]?.string else { return nil }
+                let conditionIndex = kind == "product" ? 3 : 1
+                let platforms = details[conditionIndex]?["platformNames"].map { Set($0.strings) }.flatMap { $0.isEmpty ? nil : $0 }
+                switch kind {
+                case "product":
+                    let written = details[1]?.string?.lowercased()
+                    let provider = written.flatMap { ownNames[$0] ?? names[$0] } ?? written
+                    return PackageGraph.Dependency(kind: .product, name: dependencyName, package: provider, platforms: platforms)
+                case "byName" where !targetNames.contains(dependencyName):
+                    return PackageGraph.Dependency(kind: .product, name: dependencyName, package: graphProducts[dependencyName], platforms: platforms)
+                default:
+                    return PackageGraph.Dependency(kind: .target, name: dependencyName, platforms: platforms)
+                }
+            }
+            return PackageGraph.Target(name: name, module: about?["c99name"]?.string, type: type, path: path, sources: sources, dependencies: declared)
+        }
+        return PackageGraph.Package(identity: identity, url: url, targets: targets, products: products, dependencies: dependencies)
+    }
+}
