@@ -29,6 +29,7 @@ let package = Package(
         .executableTarget(name: "isolation-cost", dependencies: ["BenchmarkSupport"], path: "Sources/isolation-cost"),
         .executableTarget(name: "floor-startup", path: "Sources/floor-startup"),
         .executableTarget(name: "module-scale", dependencies: ["BenchmarkSupport"], path: "Sources/module-scale"),
+        .executableTarget(name: "real-packages", dependencies: ["BenchmarkSupport"], path: "Sources/real-packages"),
         .executableTarget(
             name: "walkthrough-startup",
             dependencies: [.product(name: "AppCore", package: "ModularNavigation")],

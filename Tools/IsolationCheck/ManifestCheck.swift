@@ -18,8 +18,10 @@ enum ManifestCheck {
         return findings
     }
 
-    /// Where `"dependency"` first stands after `name: "target"` in the manifest; the target's own
-    /// line when it cannot be found, and 1:1 when neither can.
+    /// Where `"dependency"` stands in the declaration of `target` in the manifest, or a variable
+    /// holding it (`let collections: Target.Dependency = .product(name: "DequeModule", …)`); the
+    /// target's `name:` when it cannot be found, and 1:1 when neither can. The declaration runs
+    /// from its `name:` to the first line indented no deeper than the line that opens it.
     static func location(of dependency: String, inTarget target: String, manifest: String) -> (line: Int, column: Int) {
         let lines = SourceText.lines(of: manifest)
         // The target's declaration, not a product of the same name: `.target(name: "X"` on one
@@ -30,18 +32,31 @@ enum ManifestCheck {
                 && (declares(lines[index]) || (index > 0 && declares(lines[index - 1]) && !lines[index - 1].contains("name:")))
         }
         guard let start else { return (1, 1) }
-        for index in start..<lines.count {
-            var searchFrom = lines[index].startIndex
-            if index == start, let nameRange = lines[index].range(of: "name: \"\(target)\"") {
-                searchFrom = nameRange.upperBound
-            }
-            if let found = lines[index].range(of: "\"\(dependency)\"", range: searchFrom..<lines[index].endIndex) {
-                return (index + 1, lines[index].distance(from: lines[index].startIndex, to: found.lowerBound) + 1)
-            }
-            // The next target's declaration ends the search.
-            if index > start, declares(lines[index]) || lines[index].trimming(" \t").hasPrefix("name: \"") { break }
+        let opening = declares(lines[start]) ? start : start - 1
+        let indentation = { (text: String) in text.prefix { $0 == " " || $0 == "\t" }.count }
+        var end = start + 1
+        while end < lines.count, lines[end].trimming(" \t").isEmpty || indentation(lines[end]) > indentation(lines[opening]) { end += 1 }
+        let column = { (index: Int, text: String) -> Int? in
+            guard let found = lines[index].range(of: text) else { return nil }
+            return lines[index].distance(from: lines[index].startIndex, to: found.lowerBound) + 1
         }
-        let column = lines[start].range(of: "name: \"\(target)\"").map { lines[start].distance(from: lines[start].startIndex, to: $0.lowerBound) + 1 } ?? 1
-        return (start + 1, column)
+        let nameColumn = column(start, "name: \"\(target)\"") ?? 1
+        for index in start..<end {
+            let searched = index == start ? String(lines[index].dropFirst(nameColumn - 1 + "name: \"\(target)\"".count)) : lines[index]
+            if let found = searched.range(of: "\"\(dependency)\"") {
+                return (index + 1, lines[index].count - searched.count + searched.distance(from: searched.startIndex, to: found.lowerBound) + 1)
+            }
+        }
+        // A variable whose value names it, used in the declaration.
+        for line in lines where line.contains("\"\(dependency)\"") {
+            let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            guard let keyword = words.firstIndex(where: { $0 == "let" || $0 == "var" }), keyword + 1 < words.count else { continue }
+            let variable = String(words[keyword + 1])
+            for index in start..<end {
+                let names = lines[index].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                if names.contains(where: { $0 == variable }), let found = column(index, variable) { return (index + 1, found) }
+            }
+        }
+        return (start + 1, nameColumn)
     }
 }

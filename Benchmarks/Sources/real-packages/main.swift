@@ -1,0 +1,133 @@
+import BenchmarkSupport
+import Foundation
+
+// real-packages: check-isolation on packages nobody here wrote, with no policy, as a team that
+// adopts it would run it, against the findings committed beside this benchmark
+// (Benchmarks/RealPackages/*.expected, each checked by hand against the manifests and sources).
+// A finding that disappears, or a new one, fails it (exit status 1). It also prints, from this one
+// run, what the check costs against one clean `swift build` of the same files:
+//
+// - swift-nio 2.101.3: the source checks (manifest, imports, unused) once its dependencies are
+//   resolved; goal: at most 2 s.
+// - swift-argument-parser 1.8.2 and this package: the whole check, cold (goal at most 1.3x a clean
+//   build) and again with nothing changed (goal at most 0.25x).
+// - this package through its command plugin, from a fresh copy, the checker's own build counted
+//   (goal at most 1.5x).
+//
+// Run from the root package: `swift run -c release --package-path Benchmarks real-packages`.
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("real-packages: \(message)\n".utf8))
+    exit(2)
+}
+
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let expectedFolder = root.appendingPathComponent("Benchmarks/RealPackages")
+let work = FileManager.default.temporaryDirectory.appendingPathComponent("real-packages-\(UUID().uuidString)")
+defer { try? FileManager.default.removeItem(at: work) }
+
+// The checker, built once in release as a team would build it, and not timed.
+let toolScratch = root.appendingPathComponent(".build-real-packages")
+let built = Command.run(["swift", "build", "-c", "release", "--package-path", root.path, "--scratch-path", toolScratch.path, "--product", "CheckIsolationTool"])
+guard built.status == 0 else { fail("cannot build the checker:\n\(built.output.suffix(1500))") }
+let checker = toolScratch.appendingPathComponent("release/CheckIsolationTool").path
+
+/// Clones `url` at `tag` into a new folder under `work`.
+func clone(_ url: String, tag: String, as name: String) -> URL {
+    let folder = work.appendingPathComponent(name)
+    let result = Command.run(["git", "clone", "--quiet", "--depth", "1", "--branch", tag, url, folder.path])
+    guard result.status == 0 else { fail("cannot clone \(url) at \(tag): \(result.output)") }
+    return folder
+}
+
+/// A fresh copy of this package's committed files.
+func copyOfThisPackage(as name: String) -> URL {
+    let folder = work.appendingPathComponent(name)
+    let result = Command.run(["git", "clone", "--quiet", root.path, folder.path])
+    guard result.status == 0 else { fail("cannot copy this package: \(result.output)") }
+    return folder
+}
+
+/// Runs the checker on `package` with `arguments`: its status, seconds, and findings as
+/// `kind<TAB>target<TAB>module<TAB>file:line`.
+func check(_ package: URL, _ arguments: [String] = []) -> (status: Int32, seconds: Double, findings: [String]) {
+    let report = work.appendingPathComponent("report-\(UUID().uuidString).json")
+    let run = Command.run(["sh", "-c", "\"$0\" \"$@\" > \"\(report.path)\"", checker, "--package-path", package.path, "--format", "json"] + arguments)
+    guard run.status == 0 || run.status == 1,
+          let data = FileManager.default.contents(atPath: report.path),
+          let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let findings = document["violations"] as? [[String: Any]]
+    else { fail("check-isolation failed on \(package.lastPathComponent) (status \(run.status)): \(run.output.suffix(1500))") }
+    let lines = findings.map { finding in
+        ["kind", "target", "dependency"].map { finding[$0] as? String ?? "?" }.joined(separator: "\t")
+            + "\t\(finding["file"] as? String ?? "?"):\(finding["line"] as? Int ?? 0)"
+    }
+    return (run.status, run.seconds, lines)
+}
+
+var mismatches = 0
+
+/// Compares `found` with the expected list `name`, printing every difference.
+func compare(_ found: [String], with name: String) {
+    guard let data = FileManager.default.contents(atPath: expectedFolder.appendingPathComponent(name).path) else {
+        fail("no expected list \(name) in \(expectedFolder.path)")
+    }
+    let expected = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    let missing = Set(expected).subtracting(found).sorted()
+    let new = Set(found).subtracting(expected).sorted()
+    for line in missing { print("  disappeared: \(line)") }
+    for line in new { print("  new:         \(line)") }
+    print("  \(found.count) findings; \(missing.isEmpty && new.isEmpty ? "as expected (\(name))" : "\(missing.count) disappeared, \(new.count) new against \(name)")")
+    mismatches += missing.count + new.count
+}
+
+func ratio(_ part: Double, _ whole: Double, goal: Double) -> String {
+    let value = part / max(whole, 0.001)
+    return String(format: "%.2fx (goal at most %.2fx: %@)", value, goal, value <= goal ? "met" : "NOT met")
+}
+
+func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
+
+// swift-nio: the source checks, which need no build.
+print("== swift-nio 2.101.3, no policy: manifest, imports, unused")
+let nio = clone("https://github.com/apple/swift-nio", tag: "2.101.3", as: "swift-nio")
+let sourceChecks = ["--checks", "manifest,imports,unused"]
+let resolving = check(nio, sourceChecks)
+let nioRun = check(nio, sourceChecks)
+compare(nioRun.findings, with: "swift-nio-2.101.3.expected")
+print("  first run, resolving its dependencies: \(seconds(resolving.seconds)); resolved: \(seconds(nioRun.seconds)) (goal at most 2 s: \(nioRun.seconds <= 2 ? "met" : "NOT met"))")
+
+/// The whole check on a fresh clone, cold and again, against a clean build of another clone.
+func wholeCheck(_ name: String, expected: String?, build: URL, checked: URL) {
+    print("== \(name), no policy: every check, with the build")
+    let clean = Command.run(["swift", "build", "--package-path", build.path])
+    guard clean.status == 0 else { fail("\(name) does not build: \(clean.output.suffix(1500))") }
+    let cold = check(checked)
+    let warm = check(checked)
+    if let expected { compare(cold.findings, with: expected) } else if !cold.findings.isEmpty || cold.status != 0 {
+        print("  unexpected findings:\n" + cold.findings.map { "    \($0)" }.joined(separator: "\n"))
+        mismatches += max(cold.findings.count, 1)
+    } else {
+        print("  no findings")
+    }
+    print("  clean swift build: \(seconds(clean.seconds)); check, cold: \(seconds(cold.seconds)), \(ratio(cold.seconds, clean.seconds, goal: 1.3))")
+    print("  check again with nothing changed: \(seconds(warm.seconds)), \(ratio(warm.seconds, clean.seconds, goal: 0.25))")
+}
+
+wholeCheck(
+    "swift-argument-parser 1.8.2", expected: "swift-argument-parser-1.8.2.expected",
+    build: clone("https://github.com/apple/swift-argument-parser", tag: "1.8.2", as: "sap-build"),
+    checked: clone("https://github.com/apple/swift-argument-parser", tag: "1.8.2", as: "sap-check")
+)
+let thisBuild = copyOfThisPackage(as: "this-build")
+wholeCheck("this package", expected: nil, build: thisBuild, checked: copyOfThisPackage(as: "this-check"))
+
+print("== this package through its command plugin, from a fresh copy, the checker's build counted")
+let pluginCopy = copyOfThisPackage(as: "this-plugin")
+let plugin = Command.run(["swift", "package", "--package-path", pluginCopy.path, "--allow-writing-to-package-directory", "check-isolation"])
+guard plugin.status == 0 else { fail("the plugin fails on this package: \(plugin.output.suffix(1500))") }
+let reference = Command.run(["swift", "build", "--package-path", copyOfThisPackage(as: "this-build-again").path])
+print("  clean swift build: \(seconds(reference.seconds)); swift package check-isolation: \(seconds(plugin.seconds)), \(ratio(plugin.seconds, reference.seconds, goal: 1.5))")
+
+print(mismatches == 0 ? "real-packages: every finding as expected" : "real-packages: \(mismatches) finding(s) differ from the expected lists")
+exit(mismatches == 0 ? 0 : 1)
