@@ -27,6 +27,7 @@ public struct Baseline: Equatable, Sendable {
         /// The entry's line in the file.
         var line: String { [kind, target, module, file].joined(separator: "\t") }
 
+        /// Orders entries as the file lists them.
         public static func < (left: Entry, right: Entry) -> Bool { left.line < right.line }
     }
 

@@ -21,6 +21,7 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+setvbuf(stdout, nil, _IOLBF, 0)
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let expectedFolder = root.appendingPathComponent("Benchmarks/RealPackages")
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("real-packages-\(UUID().uuidString)")
@@ -65,10 +66,8 @@ func check(_ package: URL, _ arguments: [String] = []) -> (status: Int32, second
     return (run.status, run.seconds, lines)
 }
 
-var mismatches = 0
-
-/// Compares `found` with the expected list `name`, printing every difference.
-func compare(_ found: [String], with name: String) {
+/// Compares `found` with the expected list `name`, printing every difference; returns their number.
+func compare(_ found: [String], with name: String) -> Int {
     guard let data = FileManager.default.contents(atPath: expectedFolder.appendingPathComponent(name).path) else {
         fail("no expected list \(name) in \(expectedFolder.path)")
     }
@@ -78,7 +77,7 @@ func compare(_ found: [String], with name: String) {
     for line in missing { print("  disappeared: \(line)") }
     for line in new { print("  new:         \(line)") }
     print("  \(found.count) findings; \(missing.isEmpty && new.isEmpty ? "as expected (\(name))" : "\(missing.count) disappeared, \(new.count) new against \(name)")")
-    mismatches += missing.count + new.count
+    return missing.count + new.count
 }
 
 func ratio(_ part: Double, _ whole: Double, goal: Double) -> String {
@@ -94,17 +93,19 @@ let nio = clone("https://github.com/apple/swift-nio", tag: "2.101.3", as: "swift
 let sourceChecks = ["--checks", "manifest,imports,unused"]
 let resolving = check(nio, sourceChecks)
 let nioRun = check(nio, sourceChecks)
-compare(nioRun.findings, with: "swift-nio-2.101.3.expected")
+var mismatches = compare(nioRun.findings, with: "swift-nio-2.101.3.expected")
 print("  first run, resolving its dependencies: \(seconds(resolving.seconds)); resolved: \(seconds(nioRun.seconds)) (goal at most 2 s: \(nioRun.seconds <= 2 ? "met" : "NOT met"))")
 
-/// The whole check on a fresh clone, cold and again, against a clean build of another clone.
-func wholeCheck(_ name: String, expected: String?, build: URL, checked: URL) {
-    print("== \(name), no policy: every check, with the build")
+/// The whole check on a fresh clone, cold and again, against a clean build of another clone;
+/// returns how many findings differ from those expected.
+func wholeCheck(_ name: String, expected: String?, build: URL, checked: URL) -> Int {
+    var mismatches = 0
+    print("== \(name): every check, with the build")
     let clean = Command.run(["swift", "build", "--package-path", build.path])
     guard clean.status == 0 else { fail("\(name) does not build: \(clean.output.suffix(1500))") }
     let cold = check(checked)
     let warm = check(checked)
-    if let expected { compare(cold.findings, with: expected) } else if !cold.findings.isEmpty || cold.status != 0 {
+    if let expected { mismatches = compare(cold.findings, with: expected) } else if !cold.findings.isEmpty || cold.status != 0 {
         print("  unexpected findings:\n" + cold.findings.map { "    \($0)" }.joined(separator: "\n"))
         mismatches += max(cold.findings.count, 1)
     } else {
@@ -112,15 +113,16 @@ func wholeCheck(_ name: String, expected: String?, build: URL, checked: URL) {
     }
     print("  clean swift build: \(seconds(clean.seconds)); check, cold: \(seconds(cold.seconds)), \(ratio(cold.seconds, clean.seconds, goal: 1.3))")
     print("  check again with nothing changed: \(seconds(warm.seconds)), \(ratio(warm.seconds, clean.seconds, goal: 0.25))")
+    return mismatches
 }
 
-wholeCheck(
-    "swift-argument-parser 1.8.2", expected: "swift-argument-parser-1.8.2.expected",
+mismatches += wholeCheck(
+    "swift-argument-parser 1.8.2, no policy", expected: "swift-argument-parser-1.8.2.expected",
     build: clone("https://github.com/apple/swift-argument-parser", tag: "1.8.2", as: "sap-build"),
     checked: clone("https://github.com/apple/swift-argument-parser", tag: "1.8.2", as: "sap-check")
 )
 let thisBuild = copyOfThisPackage(as: "this-build")
-wholeCheck("this package", expected: nil, build: thisBuild, checked: copyOfThisPackage(as: "this-check"))
+mismatches += wholeCheck("this package, with its policy", expected: nil, build: thisBuild, checked: copyOfThisPackage(as: "this-check"))
 
 print("== this package through its command plugin, from a fresh copy, the checker's build counted")
 let pluginCopy = copyOfThisPackage(as: "this-plugin")
