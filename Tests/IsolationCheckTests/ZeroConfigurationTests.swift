@@ -244,3 +244,40 @@ struct ZeroConfigurationTests {
         #expect(result.errors == "check-isolation: 1 error, 0 warnings in 1 of 5 targets\n")
     }
 }
+
+/// A team that does not want to edit its manifest builds the tool and points it at the package.
+struct UntouchedPackageTests {
+    @Test func theToolChecksAPackageLeavingItsFilesAsTheyWere() throws {
+        let executable = try #require(CheckIsolationToolTests.executable, "no CheckIsolationTool next to the tests")
+        var fixture = ZeroConfigurationTests.unconfigured
+        fixture.alphaSource = ["import Core", "import Beta", "public let alpha = core"]
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let manifest = try Data(contentsOf: package.appendingPathComponent("Package.swift"))
+        let before = try FileManager.default.contentsOfDirectory(atPath: package.path).sorted()
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--package-path", package.path, "--checks", "manifest,imports,unused"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 1)
+        #expect(printed.hasPrefix("Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Beta but does not declare it in Package.swift\n"))
+        #expect(try Data(contentsOf: package.appendingPathComponent("Package.swift")) == manifest)
+        let after = try FileManager.default.contentsOfDirectory(atPath: package.path).sorted()
+        #expect(Set(after).subtracting(before) == [".build-isolation"])
+    }
+
+    @Test func aHostileFileNameIsPrintedEscaped() throws {
+        var fixture = ZeroConfigurationTests.unconfigured
+        fixture.files["Sources/Alpha/Evil\u{202E}\u{1B}[2J.swift"] = "import Beta"
+        let result = CheckIsolation.run(on: try fixture.write(), ZeroConfigurationTests.sourceChecks)
+        #expect(result.status == 1)
+        #expect(result.diagnostics == ["Sources/Alpha/Evil\\u{202E}\\u{1B}[2J.swift:1:8: error: Alpha imports Beta but does not declare it in Package.swift"])
+    }
+}

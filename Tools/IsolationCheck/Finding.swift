@@ -14,7 +14,10 @@ public struct Finding: Codable, Equatable, Hashable, Sendable {
 
     /// How bad it is: errors fail the check; warnings fail it only with `--strict`.
     public enum Severity: String, Codable, Sendable {
-        case error, warning
+        /// Fails the check.
+        case error
+        /// Reported; fails the check only with `--strict`.
+        case warning
     }
 
     /// The check that found it: `manifest`, `imports`, `unused` or `build`.

@@ -120,13 +120,13 @@ public enum IsolationCheckCommand {
                 case "json": write(try report.json())
                 case "github": write(report.github)
                 case "sarif": write(try report.sarif())
-                default: write(report.text)
+                default: write(visible(report.text))
                 }
-                if options.format == "text" { write(report.summary + "\n") } else { writeError(report.summary + "\n") }
+                if options.format == "text" { write(visible(report.summary) + "\n") } else { writeError(visible(report.summary) + "\n") }
             }
             return report.errors > 0 ? 1 : 0
         } catch {
-            writeError("check-isolation: \(error)\n")
+            writeError("check-isolation: \(visible(error.description))\n")
             return 2
         }
     }

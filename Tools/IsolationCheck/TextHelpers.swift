@@ -26,3 +26,19 @@ extension StringProtocol {
         hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : String(self)
     }
 }
+
+/// `text` safe to print on a terminal or in a CI log: control, format (bidi included) and line
+/// separator characters that come from a package's names and paths are written as `\u{…}`, so a
+/// hostile file name cannot rewrite what is shown. Line feeds between lines are kept.
+func visible(_ text: String) -> String {
+    var shown = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        switch scalar.properties.generalCategory {
+        case .control where scalar != "\n", .format, .lineSeparator, .paragraphSeparator, .unassigned:
+            shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+        default:
+            shown.append(scalar)
+        }
+    }
+    return String(shown)
+}

@@ -16,12 +16,16 @@ import Foundation
 //
 // Run from the root package: `swift run -c release --package-path Benchmarks real-packages`.
 
+/// Prints a line at once (stdout is a pipe in CI, where print would wait for the end).
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("real-packages: \(message)\n".utf8))
     exit(2)
 }
 
-setvbuf(stdout, nil, _IOLBF, 0)
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let expectedFolder = root.appendingPathComponent("Benchmarks/RealPackages")
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("real-packages-\(UUID().uuidString)")
@@ -74,9 +78,9 @@ func compare(_ found: [String], with name: String) -> Int {
     let expected = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("#") }
     let missing = Set(expected).subtracting(found).sorted()
     let new = Set(found).subtracting(expected).sorted()
-    for line in missing { print("  disappeared: \(line)") }
-    for line in new { print("  new:         \(line)") }
-    print("  \(found.count) findings; \(missing.isEmpty && new.isEmpty ? "as expected (\(name))" : "\(missing.count) disappeared, \(new.count) new against \(name)")")
+    for line in missing { say("  disappeared: \(line)") }
+    for line in new { say("  new:         \(line)") }
+    say("  \(found.count) findings; \(missing.isEmpty && new.isEmpty ? "as expected (\(name))" : "\(missing.count) disappeared, \(new.count) new against \(name)")")
     return missing.count + new.count
 }
 
@@ -88,31 +92,31 @@ func ratio(_ part: Double, _ whole: Double, goal: Double) -> String {
 func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
 
 // swift-nio: the source checks, which need no build.
-print("== swift-nio 2.101.3, no policy: manifest, imports, unused")
+say("== swift-nio 2.101.3, no policy: manifest, imports, unused")
 let nio = clone("https://github.com/apple/swift-nio", tag: "2.101.3", as: "swift-nio")
 let sourceChecks = ["--checks", "manifest,imports,unused"]
 let resolving = check(nio, sourceChecks)
 let nioRun = check(nio, sourceChecks)
 var mismatches = compare(nioRun.findings, with: "swift-nio-2.101.3.expected")
-print("  first run, resolving its dependencies: \(seconds(resolving.seconds)); resolved: \(seconds(nioRun.seconds)) (goal at most 2 s: \(nioRun.seconds <= 2 ? "met" : "NOT met"))")
+say("  first run, resolving its dependencies: \(seconds(resolving.seconds)); resolved: \(seconds(nioRun.seconds)) (goal at most 2 s: \(nioRun.seconds <= 2 ? "met" : "NOT met"))")
 
 /// The whole check on a fresh clone, cold and again, against a clean build of another clone;
 /// returns how many findings differ from those expected.
 func wholeCheck(_ name: String, expected: String?, build: URL, checked: URL) -> Int {
     var mismatches = 0
-    print("== \(name): every check, with the build")
+    say("== \(name): every check, with the build")
     let clean = Command.run(["swift", "build", "--package-path", build.path])
     guard clean.status == 0 else { fail("\(name) does not build: \(clean.output.suffix(1500))") }
     let cold = check(checked)
     let warm = check(checked)
     if let expected { mismatches = compare(cold.findings, with: expected) } else if !cold.findings.isEmpty || cold.status != 0 {
-        print("  unexpected findings:\n" + cold.findings.map { "    \($0)" }.joined(separator: "\n"))
+        say("  unexpected findings:\n" + cold.findings.map { "    \($0)" }.joined(separator: "\n"))
         mismatches += max(cold.findings.count, 1)
     } else {
-        print("  no findings")
+        say("  no findings")
     }
-    print("  clean swift build: \(seconds(clean.seconds)); check, cold: \(seconds(cold.seconds)), \(ratio(cold.seconds, clean.seconds, goal: 1.3))")
-    print("  check again with nothing changed: \(seconds(warm.seconds)), \(ratio(warm.seconds, clean.seconds, goal: 0.25))")
+    say("  clean swift build: \(seconds(clean.seconds)); check, cold: \(seconds(cold.seconds)), \(ratio(cold.seconds, clean.seconds, goal: 1.3))")
+    say("  check again with nothing changed: \(seconds(warm.seconds)), \(ratio(warm.seconds, clean.seconds, goal: 0.25))")
     return mismatches
 }
 
@@ -124,12 +128,12 @@ mismatches += wholeCheck(
 let thisBuild = copyOfThisPackage(as: "this-build")
 mismatches += wholeCheck("this package, with its policy", expected: nil, build: thisBuild, checked: copyOfThisPackage(as: "this-check"))
 
-print("== this package through its command plugin, from a fresh copy, the checker's build counted")
+say("== this package through its command plugin, from a fresh copy, the checker's build counted")
 let pluginCopy = copyOfThisPackage(as: "this-plugin")
 let plugin = Command.run(["swift", "package", "--package-path", pluginCopy.path, "--allow-writing-to-package-directory", "check-isolation"])
 guard plugin.status == 0 else { fail("the plugin fails on this package: \(plugin.output.suffix(1500))") }
 let reference = Command.run(["swift", "build", "--package-path", copyOfThisPackage(as: "this-build-again").path])
-print("  clean swift build: \(seconds(reference.seconds)); swift package check-isolation: \(seconds(plugin.seconds)), \(ratio(plugin.seconds, reference.seconds, goal: 1.5))")
+say("  clean swift build: \(seconds(reference.seconds)); swift package check-isolation: \(seconds(plugin.seconds)), \(ratio(plugin.seconds, reference.seconds, goal: 1.5))")
 
-print(mismatches == 0 ? "real-packages: every finding as expected" : "real-packages: \(mismatches) finding(s) differ from the expected lists")
+say(mismatches == 0 ? "real-packages: every finding as expected" : "real-packages: \(mismatches) finding(s) differ from the expected lists")
 exit(mismatches == 0 ? 0 : 1)
