@@ -8,7 +8,6 @@ final class HomeScreen: Screen {
     private(set) var quitRequested = false
     private let entries: [ModulePlugin.HomeEntry]
     private var shown: NavigationDestination?
-    private let module = DestinationSlot()
 
     /// A home menu with `entries`, then Quit.
     init(entries: [ModulePlugin.HomeEntry]) {
@@ -23,17 +22,12 @@ final class HomeScreen: Screen {
         ])
     }
 
-    func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-        module.screen(.push, for: shown, in: environment)
-    }
-
-    func dismissPushedScreen() {
-        shown = nil
-    }
-
-    func open(_ destination: NavigationDestination) -> Bool {
-        guard entries.contains(where: { $0.opens == destination }) else { return false }
-        shown = destination
-        return true
+    /// The chosen module's screen, from the factory, while the menu says it is shown.
+    var links: [ScreenLink] {
+        [.destination(shown, kind: nil, dismiss: { [unowned self] in shown = nil }, open: { [unowned self] destination in
+            guard entries.contains(where: { $0.opens == destination }) else { return false }
+            shown = destination
+            return true
+        })]
     }
 }

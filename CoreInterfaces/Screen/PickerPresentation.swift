@@ -1,21 +1,22 @@
 /// Presents a picker and awaits its result: the `async` form of
 /// ``NavigationFactory/makeScreen(picking:onResult:)``.
 ///
-/// A feature calls ``pick(_:)`` and suspends; its screen returns ``screen(in:)`` from
-/// ``Screen/presentedScreen(in:)`` and calls ``dismiss()`` from ``Screen/dismissPresentedScreen()``.
+/// A feature calls ``pick(_:)`` and suspends; its screen declares the picker once, as
+/// ``ScreenLink/picker(_:awaitedBy:open:)``, which shows it while the pick waits and dismisses it
+/// when the user cancels.
 /// The rules are the closure form's: the result is delivered at most once, `nil` means cancelled,
 /// nothing is delivered after dismissal, and cancelling the awaiting task dismisses the picker.
 @MainActor
 public final class PickerPresentation {
     private struct Pending {
         let id: Int
+        let destination: NavigationDestination
         let make: @MainActor (ScreenEnvironment) -> any Screen
         let cancel: @MainActor () -> Void
     }
 
     private var pending: Pending?
     private var nextID = 0
-    private let slot = PresentationSlot<Int>()
 
     /// Creates a presentation with nothing shown.
     public init() {}
@@ -42,6 +43,7 @@ public final class PickerPresentation {
                 }
                 pending = Pending(
                     id: id,
+                    destination: destination.destination,
                     make: { [weak self] environment in
                         environment.navigationFactory.makeScreen(picking: destination) { result in
                             self?.finish(id) { resume(result) }
@@ -61,9 +63,15 @@ public final class PickerPresentation {
     /// yet. A host waits until there are none before it prints, so the screen shows the result.
     public private(set) static var resuming = 0
 
-    /// The picker while one is waiting, made once through the environment's factory.
+    /// A new picker screen for the pick waiting, made through the environment's factory; `nil`
+    /// when none waits. A ``ScreenLink`` keeps the one it shows.
     public func screen(in environment: ScreenEnvironment) -> (any Screen)? {
-        slot.screen(for: pending?.id) { pending?.make(environment) }
+        pending?.make(environment)
+    }
+
+    /// Which pick of `destination` waits, if one does: a new pick is a new value.
+    func waiting(for destination: NavigationDestination) -> Int? {
+        pending.flatMap { $0.destination == destination ? $0.id : nil }
     }
 
     /// Cancels the waiting picker: its pick returns `nil` and later results are ignored.
@@ -79,7 +87,6 @@ public final class PickerPresentation {
     private func finish(_ id: Int, then deliver: (@MainActor () -> Void)?) {
         guard let current = pending, current.id == id else { return }
         pending = nil
-        _ = slot.screen(for: nil) { nil }
         if let deliver { deliver() } else { current.cancel() }
     }
 }

@@ -1,47 +1,62 @@
 /// A headless screen: the contract every feature module implements so a host can show it.
 ///
 /// A screen is the counterpart of a SwiftUI view bound to a store. It reports what to print
-/// (``content``), and, from its state, whether it has pushed a screen onto its stack or presented
-/// one modally. The host walks those links to find the top screen, prints it, and feeds the
-/// user's choice back through ``Choice/select()``. When the user goes back, the host tells the
-/// screen underneath, which updates its state, just as a SwiftUI binding is set to `false`.
+/// (``content``) and declares, in ``links``, each screen it can show beyond itself, bound to its
+/// state, as a view declares `.sheet` and `.navigationDestination`. The host derives from the
+/// links which screen is pushed or presented, prints the top one, and feeds the user's choice back
+/// through ``Choice/select()``. When the user goes back, the link that showed the top screen says
+/// what to send, just as a SwiftUI binding is set to `false`.
 @MainActor
 public protocol Screen: AnyObject {
     /// What to print now, derived from the screen's current state.
     var content: ScreenContent { get }
 
-    /// The screen this one has pushed onto its own stack, if its state says one is shown.
-    func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)?
-
-    /// The screen this one presents modally on top of itself, if its state says one is shown.
-    /// A presented screen starts a new push stack of its own.
-    func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)?
-
-    /// The user went back from the pushed screen; update state so it is no longer shown.
-    func dismissPushedScreen()
-
-    /// The user cancelled the presented screen; update state so it is no longer shown.
-    func dismissPresentedScreen()
-
-    /// Goes one step towards `destination` the way a user would (the same actions a choice sends),
-    /// so that a deep link stacks the same screens. Returns `false` when `destination` cannot be
-    /// reached from here, for example an unknown id.
-    func open(_ destination: NavigationDestination) -> Bool
+    /// Every screen this one can show beyond itself, each bound to the current state. A presented
+    /// screen covers a pushed one; among several, the first declared that the state shows wins.
+    var links: [ScreenLink] { get }
 }
 
 extension Screen {
-    /// A screen that never pushes has no pushed screen.
-    public func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? { nil }
+    /// A screen that leads nowhere declares no links.
+    public var links: [ScreenLink] { [] }
 
-    /// A screen that never presents has no presented screen.
-    public func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)? { nil }
+    /// The screen the state shows on top of this one, and how: a presented one before a pushed
+    /// one. The same screen is returned while the state that asks for it stays the same.
+    public func linkedScreen(in environment: ScreenEnvironment) -> (screen: any Screen, presentation: Presentation)? {
+        var pushed: (any Screen)?
+        for (index, link) in links.enumerated() {
+            guard let screen = environment.linkedScreens.screen(for: link, at: index, of: self, in: environment) else { continue }
+            if link.presentation(in: environment) == .modal { return (screen, .modal) }
+            if pushed == nil { pushed = screen }
+        }
+        return pushed.map { ($0, .push) }
+    }
 
-    /// A screen that never pushes has nothing to dismiss.
-    public func dismissPushedScreen() {}
+    /// The screen this one has pushed onto its own stack, if its state shows one and nothing is
+    /// presented over it.
+    public func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
+        linkedScreen(in: environment).flatMap { $0.presentation == .push ? $0.screen : nil }
+    }
 
-    /// A screen that never presents has nothing to dismiss.
-    public func dismissPresentedScreen() {}
+    /// The screen this one presents modally on top of itself, if its state shows one.
+    public func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
+        linkedScreen(in: environment).flatMap { $0.presentation == .modal ? $0.screen : nil }
+    }
 
-    /// A screen that leads nowhere opens nothing.
-    public func open(_ destination: NavigationDestination) -> Bool { false }
+    /// The user went back from, or cancelled, the screen on top of this one: the link that shows
+    /// it sends what it declared, and the state decides what is shown next.
+    public func dismissLinkedScreen(in environment: ScreenEnvironment) {
+        let shown = links.filter { $0.shown != nil }
+        guard let top = shown.first(where: { $0.presentation(in: environment) == .modal }) ?? shown.first else { return }
+        top.dismiss()
+        // Let go of the dismissed screen now: the state no longer shows it.
+        _ = linkedScreen(in: environment)
+    }
+
+    /// Goes one step towards `destination` the way a user would (the same actions a choice sends),
+    /// so that a deep link stacks the same screens. Returns `false` when no link leads there, for
+    /// example for an unknown id.
+    public func open(_ destination: NavigationDestination) -> Bool {
+        links.contains { $0.open?(destination) ?? false }
+    }
 }

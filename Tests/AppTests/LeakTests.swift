@@ -64,19 +64,23 @@ struct LeakTests {
         do {
             picker = try await presentPicker(.picker(.issuesListPicker), from: detail)
         }
-        detail.dismissPresentedScreen()
+        detail.dismissLinkedScreen(in: environment)
         #expect(detail.presentedScreen(in: environment) == nil)
         #expect(picker == nil)
     }
 
     @Test func theDetailAndItsPickerAreReleasedWhenTheDetailGoesWhileThePickerIsUp() async throws {
+        // The detail goes as it does in the app: the list that pushed it drops it.
+        let list = AssetsProvider(repository: data).makeAssetsList()
         weak var detail: (any Screen)?
         weak var picker: (any Screen)?
         do {
-            let screen = AssetsProvider(repository: data).makeAssetDetail(id: "AST-1001")
+            #expect(list.open(.assetDetail.with(id: "AST-1001")))
+            let screen = try #require(list.pushedScreen(in: environment))
             detail = screen
             picker = try await presentPicker(.picker(.issuesListPicker), from: screen)
         }
+        list.dismissLinkedScreen(in: environment)
         #expect(detail == nil, "a cycle between the picker and its parent keeps the detail alive")
         #expect(picker == nil, "a cycle between the picker and its parent keeps the picker alive")
     }
@@ -103,19 +107,23 @@ struct LeakTests {
         do {
             picker = try await presentPicker(.picker(.assetsListPicker), from: detail)
         }
-        detail.dismissPresentedScreen()
+        detail.dismissLinkedScreen(in: environment)
         await settle()
         #expect(picker == nil)
     }
 
     @Test func theIssueAndItsAwaitedPickerAreReleasedWhenTheIssueGoes() async throws {
+        // The issue goes as it does in the app: the list that pushed it drops it.
+        let list = IssuesListProvider(repository: data).make()
         weak var detail: (any Screen)?
         weak var picker: (any Screen)?
         do {
-            let screen = IssuesListProvider(repository: data).makeIssueDetail(id: "ISS-301")
+            #expect(list.open(.issueDetail.with(id: "ISS-301")))
+            let screen = try #require(list.pushedScreen(in: environment))
             detail = screen
             picker = try await presentPicker(.picker(.assetsListPicker), from: screen)
         }
+        list.dismissLinkedScreen(in: environment)
         await settle()
         #expect(detail == nil, "the awaiting task or a cycle keeps the issue's detail alive")
         #expect(picker == nil, "the awaiting task or a cycle keeps the picker alive")

@@ -49,7 +49,7 @@ struct AssetsModuleTests {
         detail.choose("Link issue")
         let picker = try #require(detail.presentedScreen(in: factory.environment) as? SpyScreen)
 
-        detail.dismissPresentedScreen()
+        detail.dismissLinkedScreen(in: factory.environment)
         #expect(detail.presentedScreen(in: factory.environment) == nil)
 
         picker.deliver(Fixtures.issue)
@@ -117,7 +117,7 @@ struct AssetsModuleTests {
         list.choose("Gantry crane")
         let detail = try #require(list.pushedScreen(in: factory.environment))
         #expect(detail.content.title == "Gantry crane")
-        list.dismissPushedScreen()
+        list.dismissLinkedScreen(in: factory.environment)
         #expect(list.pushedScreen(in: factory.environment) == nil)
     }
 }

@@ -79,17 +79,3 @@ struct PickerPresentationTests {
     }
 }
 
-@MainActor
-struct DestinationSlotTests {
-    @Test func showsADestinationOnlyWithTheDeclaredPresentation() {
-        let factory = SpyNavigationFactory()
-        let slot = DestinationSlot()
-        let destination = NavigationDestination.assetDetail.with(id: "A-1")
-        #expect(slot.screen(.modal, for: destination, in: factory.environment) == nil)
-        let pushed = slot.screen(.push, for: destination, in: factory.environment)
-        #expect(pushed != nil)
-        #expect(slot.screen(.push, for: destination, in: factory.environment) === pushed, "made once")
-        #expect(factory.requests == [destination])
-        #expect(slot.screen(.push, for: nil, in: factory.environment) == nil)
-    }
-}

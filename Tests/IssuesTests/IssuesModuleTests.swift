@@ -41,7 +41,7 @@ struct IssuesModuleTests {
         let picker = makePicker()
         picker.choose("Open Oil leak")
         #expect(picker.pushedScreen(in: environment) != nil)
-        picker.dismissPushedScreen()
+        picker.dismissLinkedScreen(in: environment)
         #expect(picker.pushedScreen(in: environment) == nil)
         #expect(recorder.results.isEmpty)
     }

@@ -43,7 +43,7 @@ struct LinkAssetTests {
         await settle()
         let picker = try #require(detail.presentedScreen(in: factory.environment) as? SpyScreen)
 
-        detail.dismissPresentedScreen()
+        detail.dismissLinkedScreen(in: factory.environment)
         #expect(detail.presentedScreen(in: factory.environment) == nil)
         picker.deliver(Fixtures.press)
         await settle()
@@ -63,7 +63,7 @@ struct LinkAssetTests {
         let pushed = try #require(detail.pushedScreen(in: factory.environment) as? SpyScreen)
         #expect(pushed.destination == .assetDetail.with(id: Fixtures.pump.id))
 
-        detail.dismissPushedScreen()
+        detail.dismissLinkedScreen(in: factory.environment)
         #expect(detail.pushedScreen(in: factory.environment) == nil)
     }
 
@@ -73,7 +73,7 @@ struct LinkAssetTests {
         let detail = try #require(list.pushedScreen(in: factory.environment))
         detail.choose("Open Coolant pump")
         _ = detail.pushedScreen(in: factory.environment)
-        detail.dismissPushedScreen()
+        detail.dismissLinkedScreen(in: factory.environment)
         detail.choose("Link asset")
         await settle()
         _ = detail.presentedScreen(in: factory.environment)
@@ -89,7 +89,7 @@ struct LinkAssetTests {
         detail.choose("Open Coolant pump")
         #expect(detail.pushedScreen(in: factory.environment) == nil)
         #expect(detail.presentedScreen(in: factory.environment) is SpyScreen)
-        detail.dismissPresentedScreen()
+        detail.dismissLinkedScreen(in: factory.environment)
         #expect(detail.presentedScreen(in: factory.environment) == nil)
     }
 }

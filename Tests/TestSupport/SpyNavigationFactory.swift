@@ -33,10 +33,9 @@ public final class SpyNavigationFactory: NavigationFactory {
         presentations[destination.kind, default: .push]
     }
 
-    /// An environment carrying this factory.
-    public var environment: ScreenEnvironment {
-        ScreenEnvironment(navigationFactory: self)
-    }
+    /// An environment carrying this factory: the same one each time, so the screens a test's
+    /// screens show stay the same while their state does.
+    public private(set) lazy var environment = ScreenEnvironment(navigationFactory: self)
 }
 
 /// The stand-in screen a ``SpyNavigationFactory`` returns: it shows nothing and delivers

@@ -4,7 +4,7 @@ import CoreInterfaces
 ///
 /// Each turn it walks from the home screen through every pushed and presented screen to find the
 /// top one, prints it, reads a line, and feeds the choice to it. `b` tells the screen underneath
-/// to dismiss the top one; the screens' state decides what is shown next. Comparing the screens
+/// that the top one was dismissed; the screens' state decides what is shown next. Comparing the screens
 /// shown before and after each turn, it reports every push, pop, present and dismiss.
 @MainActor
 final class TerminalHost {
@@ -152,15 +152,8 @@ final class TerminalHost {
         guard layers.count > 1 else { return }
         let top = layers[layers.count - 1]
         let below = layers[layers.count - 2].screen
-        switch top.arrival {
-        case .pushed:
-            below.dismissPushedScreen()
-        case .presented:
-            events?(top.event(.cancel))
-            below.dismissPresentedScreen()
-        case .root:
-            break
-        }
+        if top.arrival == .presented { events?(top.event(.cancel)) }
+        below.dismissLinkedScreen(in: environment)
     }
 
     /// Reports the screens that left (top first) and arrived (bottom first) since the last report;
@@ -193,17 +186,9 @@ final class TerminalHost {
     func visibleLayers() -> [Layer] {
         var layers = [rootLayer]
         while let below = layers.last {
-            let next: (any Screen)?
-            let arrival: Layer.Arrival
             leakWatch?.startWatching()
-            if let modal = below.screen.presentedScreen(in: environment) {
-                (next, arrival) = (modal, .presented)
-            } else if let pushed = below.screen.pushedScreen(in: environment) {
-                (next, arrival) = (pushed, .pushed)
-            } else {
-                break
-            }
-            guard let next else { break }
+            guard let linked = below.screen.linkedScreen(in: environment) else { break }
+            let (next, arrival): (any Screen, Layer.Arrival) = (linked.screen, linked.presentation == .modal ? .presented : .pushed)
             leakWatch?.met(next)
             let traced = next as? TracedScreen
             layers.append(Layer(

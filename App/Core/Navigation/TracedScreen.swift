@@ -16,9 +16,5 @@ final class TracedScreen: Screen {
     }
 
     var content: ScreenContent { base.content }
-    func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? { base.pushedScreen(in: environment) }
-    func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)? { base.presentedScreen(in: environment) }
-    func dismissPushedScreen() { base.dismissPushedScreen() }
-    func dismissPresentedScreen() { base.dismissPresentedScreen() }
-    func open(_ destination: NavigationDestination) -> Bool { base.open(destination) }
+    var links: [ScreenLink] { base.links }
 }

@@ -132,7 +132,6 @@ struct ScaleGenerator {
             @MainActor
             final class ListScreen: Screen {
                 private let store: Store<ListFeature.State, ListFeature.Action>
-                private let detail = PresentationSlot<Item\(k)UIModel.ID>()
 
                 init(store: Store<ListFeature.State, ListFeature.Action>) {
                     self.store = store
@@ -143,17 +142,13 @@ struct ScaleGenerator {
                     ScreenContent(title: "Module \(k)", choices: store.choices(for: store.state.items, label: \\.name) { .tapped($0) })
                 }
 
-                func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-                    detail.screen(for: store.state.detail?.item.id) {
+                var links: [ScreenLink] {
+                    [store.push(item: { $0.detail?.item.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
                         store.scope(state: \\.detail, action: ListFeature.Action.detail).map(DetailScreen.init)
-                    }
+                    }]
                 }
 
-                func dismissPushedScreen() {
-                    store.send(.detailDismissed)
-                }
-
-                func open(_ destination: NavigationDestination) -> Bool {
+                private func openDetail(_ destination: NavigationDestination) -> Bool {
                     guard destination.isKind(of: .module\(k)Detail),
                           let item = store.state.items.first(where: { $0.id == destination.id })
                     else { return false }
@@ -204,7 +199,6 @@ struct ScaleGenerator {
                 static let needs: [NavigationDestination] = [.picker(.module\(j)Picker)]
 
                 private let store: Store<DetailFeature.State, DetailFeature.Action>
-                private let pickerSlot = PresentationSlot<NavigationDestination>()
 
                 init(store: Store<DetailFeature.State, DetailFeature.Action>) {
                     self.store = store
@@ -219,16 +213,8 @@ struct ScaleGenerator {
                     )
                 }
 
-                func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-                    pickerSlot.screen(for: store.state.isPicking ? .picker(.module\(j)Picker) : nil) {
-                        environment.navigationFactory.makeScreen(picking: .module\(j)Picker) { [store] item in
-                            store.send(.picked(item))
-                        }
-                    }
-                }
-
-                func dismissPresentedScreen() {
-                    store.send(.pickerDismissed)
+                var links: [ScreenLink] {
+                    [store.picker(.module\(j)Picker, isPresented: \\.isPicking, onResult: DetailFeature.Action.picked, dismiss: .pickerDismissed)]
                 }
             }
 

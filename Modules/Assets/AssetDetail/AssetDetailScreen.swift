@@ -8,7 +8,6 @@ final class AssetDetailScreen: Screen {
     static let needs: [NavigationDestination] = [.picker(.issuesListPicker)]
 
     private let store: Store<AssetDetailFeature.State, AssetDetailFeature.Action>
-    private let issuePickerSlot = PresentationSlot<NavigationDestination>()
 
     init(store: Store<AssetDetailFeature.State, AssetDetailFeature.Action>) {
         self.store = store
@@ -33,26 +32,10 @@ final class AssetDetailScreen: Screen {
         )
     }
 
-    func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-        issuePicker(in: environment)
-    }
-
-    /// The Issues module's picker while the state asks for it; the picked issue goes to the store.
-    private func issuePicker(in environment: ScreenEnvironment) -> (any Screen)? {
-        issuePickerSlot.screen(for: store.state.showIssuesListPicker ? .picker(.issuesListPicker) : nil) {
-            environment.navigationFactory.makeScreen(picking: .issuesListPicker) { [store] issue in
-                store.send(.issueSelected(issue))
-            }
-        }
-    }
-
-    func dismissPresentedScreen() {
-        store.send(.dismissIssuesPicker)
-    }
-
-    func open(_ destination: NavigationDestination) -> Bool {
-        guard destination == .picker(.issuesListPicker) else { return false }
-        store.send(.linkIssueTapped)
-        return true
+    /// The Issues module's picker, presented while the state asks for it; the pick goes to the store.
+    var links: [ScreenLink] {
+        [store.picker(.issuesListPicker, isPresented: \.showIssuesListPicker,
+                      onResult: AssetDetailFeature.Action.issueSelected,
+                      dismiss: .dismissIssuesPicker, open: .linkIssueTapped)]
     }
 }

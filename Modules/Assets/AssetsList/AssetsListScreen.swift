@@ -4,7 +4,6 @@ import CoreInterfaces
 @MainActor
 final class AssetsListScreen: Screen {
     private let store: Store<AssetsListFeature.State, AssetsListFeature.Action>
-    private let detail = PresentationSlot<AssetUIModel.ID>()
 
     init(store: Store<AssetsListFeature.State, AssetsListFeature.Action>) {
         self.store = store
@@ -20,17 +19,14 @@ final class AssetsListScreen: Screen {
         )
     }
 
-    func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-        detail.screen(for: store.state.detail?.asset.id) {
+    /// The chosen asset's detail, pushed while the state holds it; a deep link opens it by ID.
+    var links: [ScreenLink] {
+        [store.push(item: { $0.detail?.asset.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
             store.scope(state: \.detail, action: AssetsListFeature.Action.detail).map(AssetDetailScreen.init)
-        }
+        }]
     }
 
-    func dismissPushedScreen() {
-        store.send(.detailDismissed)
-    }
-
-    func open(_ destination: NavigationDestination) -> Bool {
+    private func openDetail(_ destination: NavigationDestination) -> Bool {
         guard destination.isKind(of: .assetDetail),
               let asset = store.state.assets.first(where: { $0.id == destination.id })
         else { return false }

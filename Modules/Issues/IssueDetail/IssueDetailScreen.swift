@@ -10,7 +10,6 @@ final class IssueDetailScreen: Screen {
 
     private let store: Store<IssueDetailFeature.State, IssueDetailFeature.Action>
     private let assetPicker: PickerPresentation?
-    private let openedAsset = DestinationSlot()
 
     init(store: Store<IssueDetailFeature.State, IssueDetailFeature.Action>, assetPicker: PickerPresentation?) {
         self.store = store
@@ -37,33 +36,12 @@ final class IssueDetailScreen: Screen {
         )
     }
 
-    private var openedDestination: NavigationDestination? {
-        store.state.openedAsset.map { NavigationDestination.assetDetail.with(id: $0) }
-    }
-
-    func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-        openedAsset.screen(.push, for: openedDestination, in: environment)
-    }
-
-    func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-        assetPicker?.screen(in: environment) ?? openedAsset.screen(.modal, for: openedDestination, in: environment)
-    }
-
-    func dismissPushedScreen() {
-        store.send(.openedAssetDismissed)
-    }
-
-    func open(_ destination: NavigationDestination) -> Bool {
-        guard destination == .picker(.assetsListPicker), assetPicker != nil, !store.state.isSelectable else { return false }
-        store.send(.linkAssetTapped)
-        return true
-    }
-
-    func dismissPresentedScreen() {
-        if let assetPicker, assetPicker.isPresenting {
-            assetPicker.dismiss()
-        } else {
-            store.send(.openedAssetDismissed)
-        }
+    /// Browsing, the Assets module's picker, awaited by the feature for `Link asset`; and a linked
+    /// asset's detail, which the Assets module provides and shows as it declares.
+    var links: [ScreenLink] {
+        let opened = store.state.openedAsset.map { NavigationDestination.assetDetail.with(id: $0) }
+        let asset = ScreenLink.destination(opened, kind: .assetDetail, dismiss: { [store] in store.send(.openedAssetDismissed) })
+        guard let assetPicker, !store.state.isSelectable else { return [asset] }
+        return [asset, .picker(.assetsListPicker, awaitedBy: assetPicker) { [store] in store.send(.linkAssetTapped) }]
     }
 }

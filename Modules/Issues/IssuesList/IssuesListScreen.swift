@@ -4,7 +4,6 @@ import CoreInterfaces
 @MainActor
 final class IssuesListScreen: Screen {
     private let store: Store<IssuesListFeature.State, IssuesListFeature.Action>
-    private let detail = PresentationSlot<IssueUIModel.ID>()
     private let assetPicker: PickerPresentation
 
     init(store: Store<IssuesListFeature.State, IssuesListFeature.Action>, assetPicker: PickerPresentation) {
@@ -22,17 +21,14 @@ final class IssuesListScreen: Screen {
         )
     }
 
-    func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-        detail.screen(for: store.state.detail?.issue.id) {
-            store.scope(state: \.detail, action: IssuesListFeature.Action.detail).map { [assetPicker] in IssueDetailScreen(store: $0, assetPicker: assetPicker) }
-        }
+    /// The chosen issue's detail, pushed while the state holds it; a deep link opens it by ID.
+    var links: [ScreenLink] {
+        [store.push(item: { $0.detail?.issue.id }, dismiss: .detailDismissed, open: openDetail) { [store, assetPicker] _ in
+            store.scope(state: \.detail, action: IssuesListFeature.Action.detail).map { IssueDetailScreen(store: $0, assetPicker: assetPicker) }
+        }]
     }
 
-    func dismissPushedScreen() {
-        store.send(.detailDismissed)
-    }
-
-    func open(_ destination: NavigationDestination) -> Bool {
+    private func openDetail(_ destination: NavigationDestination) -> Bool {
         guard destination.isKind(of: .issueDetail),
               let issue = store.state.issues.first(where: { $0.id == destination.id })
         else { return false }

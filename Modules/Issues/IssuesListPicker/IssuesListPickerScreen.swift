@@ -5,7 +5,6 @@ import CoreInterfaces
 @MainActor
 final class IssuesListPickerScreen: Screen {
     private let store: Store<IssuesListPickerFeature.State, IssuesListPickerFeature.Action>
-    private let detail = PresentationSlot<IssueUIModel.ID>()
 
     init(store: Store<IssuesListPickerFeature.State, IssuesListPickerFeature.Action>) {
         self.store = store
@@ -22,13 +21,10 @@ final class IssuesListPickerScreen: Screen {
         )
     }
 
-    func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-        detail.screen(for: store.state.detail?.issue.id) {
+    /// An opened issue's detail, pushed onto the picker's own stack while the state holds it.
+    var links: [ScreenLink] {
+        [store.push(item: { $0.detail?.issue.id }, dismiss: .detailDismissed) { [store] _ in
             store.scope(state: \.detail, action: IssuesListPickerFeature.Action.detail).map { IssueDetailScreen(store: $0, assetPicker: nil) }
-        }
-    }
-
-    func dismissPushedScreen() {
-        store.send(.detailDismissed)
+        }]
     }
 }
