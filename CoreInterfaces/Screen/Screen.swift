@@ -23,10 +23,12 @@ extension Screen {
     /// The screen the state shows on top of this one, and how: a presented one before a pushed
     /// one. The same screen is returned while the state that asks for it stays the same.
     public func linkedScreen(in environment: ScreenEnvironment) -> (screen: any Screen, presentation: Presentation)? {
+        let declared = links
+        let linkedScreens = environment.linkedScreens
         var pushed: (any Screen)?
-        for (index, link) in links.enumerated() {
-            guard let screen = environment.linkedScreens.screen(for: link, at: index, of: self, in: environment) else { continue }
-            if link.presentation(in: environment) == .modal { return (screen, .modal) }
+        for index in declared.indices {
+            guard let screen = linkedScreens.screen(for: declared[index], at: index, of: self, in: environment) else { continue }
+            if declared[index].presentation(in: environment) == .modal { return (screen, .modal) }
             if pushed == nil { pushed = screen }
         }
         return pushed.map { ($0, .push) }
@@ -57,6 +59,6 @@ extension Screen {
     /// so that a deep link stacks the same screens. Returns `false` when no link leads there, for
     /// example for an unknown id.
     public func open(_ destination: NavigationDestination) -> Bool {
-        links.contains { $0.open?(destination) ?? false }
+        links.contains { $0.open(destination) }
     }
 }

@@ -8,6 +8,9 @@
 /// destination's provider declares), what going back or cancelling sends, and what a deep link
 /// to it does. Whoever shows the screen derives the rest: which screen is pushed or presented,
 /// keeping it alive while the state that asks for it stays the same, and dismissing it.
+///
+/// A link is made on every render, so it is kept small: one closure answers every request, and
+/// the declaring functions are inlinable, so each is specialised where a screen uses it.
 @MainActor
 public struct ScreenLink {
     /// How the linked screen is shown.
@@ -20,54 +23,74 @@ public struct ScreenLink {
         case asProvided
     }
 
+    /// What the linked screen shows now: a destination, or an item of the module's own. A new
+    /// value makes a new screen; the same value keeps the one shown.
+    public enum Shown: Hashable {
+        /// A destination from the factory (a picker, or a destination with its item's ID).
+        case destination(NavigationDestination)
+        /// An item of the module's own, such as an asset's ID.
+        case item(AnyHashable)
+    }
+
+    /// What whoever shows the screen asks of a link.
+    public enum Request {
+        /// Make the screen for the current state.
+        case make(ScreenEnvironment)
+        /// The user went back from the linked screen, or cancelled it.
+        case dismiss
+        /// Take a deep link's step towards this destination, if the link leads there.
+        case open(NavigationDestination)
+    }
+
+    /// A link's answer: the screen it made, or whether it took a deep link's step.
+    public enum Answer {
+        /// The screen for the current state, if any.
+        case screen((any Screen)?)
+        /// Whether the request was for this link (a deep link it leads to; always for a dismissal).
+        case handled(Bool)
+    }
+
     /// How the linked screen is shown.
     public let style: Style
     /// The destination this link asks the factory for, whatever the state: what the module's
     /// plugin declares in `needs`. `nil` for a screen of the module's own.
     public let asks: NavigationDestination?
-    /// What the linked screen shows now, or `nil` when the state shows none. A new value makes a
-    /// new screen; the same value keeps the one shown.
-    let shown: AnyHashable?
-    /// Makes the screen for the current state.
-    let make: @MainActor (ScreenEnvironment) -> (any Screen)?
-    /// What the showing screen does when the user goes back from the linked screen or cancels it.
-    let dismiss: @MainActor () -> Void
-    /// Takes the step a deep link to `destination` means, if this link leads there.
-    let open: (@MainActor (NavigationDestination) -> Bool)?
+    /// What the linked screen shows now, or `nil` when the state shows none.
+    public let shown: Shown?
+    @usableFromInline let respond: @MainActor (Request) -> Answer
 
-    /// A link from its parts; the static functions below are the ways screens declare one.
-    public init(
-        style: Style,
-        asks: NavigationDestination?,
-        shown: AnyHashable?,
-        dismiss: @escaping @MainActor () -> Void,
-        open: (@MainActor (NavigationDestination) -> Bool)? = nil,
-        make: @escaping @MainActor (ScreenEnvironment) -> (any Screen)?
-    ) {
+    /// A link from its parts: `respond` makes the screen, dismisses it, and takes deep links'
+    /// steps. The static functions below, and their store-bound forms, are the usual ways.
+    @inlinable
+    public init(style: Style, asks: NavigationDestination?, shown: Shown?, respond: @escaping @MainActor (Request) -> Answer) {
         self.style = style
         self.asks = asks
         self.shown = shown
-        self.dismiss = dismiss
-        self.open = open
-        self.make = make
+        self.respond = respond
     }
 
     /// `.navigationDestination(item:)`: pushes `screen(item)`, a screen of the module's own, while
     /// `item` is set; going back calls `dismiss`. `open` takes a deep link's step, if it leads here.
+    @inlinable
     public static func push<Item: Hashable & Sendable>(
         item: Item?,
         dismiss: @escaping @MainActor () -> Void,
         open: (@MainActor (NavigationDestination) -> Bool)? = nil,
         screen: @escaping @MainActor (Item) -> (any Screen)?
     ) -> ScreenLink {
-        ScreenLink(style: .push, asks: nil, shown: item.map(AnyHashable.init), dismiss: dismiss, open: open) { _ in
-            item.flatMap(screen)
+        ScreenLink(style: .push, asks: nil, shown: item.map { .item(AnyHashable($0)) }) { request in
+            switch request {
+            case .make: .screen(item.flatMap(screen))
+            case .dismiss: .handled({ dismiss(); return true }())
+            case let .open(destination): .handled(open?(destination) ?? false)
+            }
         }
     }
 
     /// `.sheet(isPresented:)` around another module's picker: presented while `isPresented`, its
     /// result handed to `onResult`; cancelling calls `dismiss`. A deep link to the picker calls
     /// `open`, which should set the state that presents it.
+    @inlinable
     public static func picker<Result>(
         _ picker: PickerDestination<Result>,
         isPresented: Bool,
@@ -76,17 +99,19 @@ public struct ScreenLink {
         open: (@MainActor () -> Void)? = nil
     ) -> ScreenLink {
         let destination = picker.destination
-        return ScreenLink(
-            style: .modal, asks: destination, shown: isPresented ? AnyHashable(destination) : nil,
-            dismiss: dismiss, open: opening(destination, with: open)
-        ) { environment in
-            environment.navigationFactory.makeScreen(picking: picker, onResult: onResult)
+        return ScreenLink(style: .modal, asks: destination, shown: isPresented ? .destination(destination) : nil) { request in
+            switch request {
+            case let .make(environment): .screen(environment.navigationFactory.makeScreen(picking: picker, onResult: onResult))
+            case .dismiss: .handled({ dismiss(); return true }())
+            case let .open(requested): .handled(requested == destination && { open?(); return open != nil }())
+            }
         }
     }
 
     /// The same picker, awaited: presented while `presentation` waits for a pick of it
     /// (``PickerPresentation/pick(_:)``); cancelling makes that pick return `nil`. A deep link to
     /// the picker calls `open`, which should start the pick.
+    @inlinable
     public static func picker<Result>(
         _ picker: PickerDestination<Result>,
         awaitedBy presentation: PickerPresentation,
@@ -94,11 +119,12 @@ public struct ScreenLink {
     ) -> ScreenLink {
         let destination = picker.destination
         let waiting = presentation.waiting(for: destination)
-        return ScreenLink(
-            style: .modal, asks: destination, shown: waiting.map(AnyHashable.init),
-            dismiss: { presentation.dismiss() }, open: opening(destination, with: open)
-        ) { environment in
-            presentation.screen(in: environment)
+        return ScreenLink(style: .modal, asks: destination, shown: waiting.map { .item(AnyHashable($0)) }) { request in
+            switch request {
+            case let .make(environment): .screen(presentation.screen(in: environment))
+            case .dismiss: .handled({ presentation.dismiss(); return true }())
+            case let .open(requested): .handled(requested == destination && { open?(); return open != nil }())
+            }
         }
     }
 
@@ -106,40 +132,47 @@ public struct ScreenLink {
     /// provide: shown while `destination` is set, pushed or presented as its provider declares;
     /// going back or cancelling calls `dismiss`. `kind` is what the link asks for whatever the
     /// state (`.assetDetail` for `.assetDetail.with(id:)`), for the plugin's `needs`.
+    @inlinable
     public static func destination(
         _ destination: NavigationDestination?,
         kind: NavigationDestination?,
         dismiss: @escaping @MainActor () -> Void,
         open: (@MainActor (NavigationDestination) -> Bool)? = nil
     ) -> ScreenLink {
-        ScreenLink(style: .asProvided, asks: kind, shown: destination.map(AnyHashable.init), dismiss: dismiss, open: open) { environment in
-            destination.map { environment.navigationFactory.makeScreen(for: $0) }
-        }
-    }
-
-    /// A deep-link step that runs `action` for exactly `destination`.
-    private static func opening(
-        _ destination: NavigationDestination,
-        with action: (@MainActor () -> Void)?
-    ) -> (@MainActor (NavigationDestination) -> Bool)? {
-        guard let action else { return nil }
-        return { requested in
-            guard requested == destination else { return false }
-            action()
-            return true
+        ScreenLink(style: .asProvided, asks: kind, shown: destination.map { .destination($0) }) { request in
+            switch request {
+            case let .make(environment): .screen(destination.map { environment.navigationFactory.makeScreen(for: $0) })
+            case .dismiss: .handled({ dismiss(); return true }())
+            case let .open(requested): .handled(open?(requested) ?? false)
+            }
         }
     }
 
     /// How the link's screen is shown in `environment`, resolving ``Style/asProvided``.
     func presentation(in environment: ScreenEnvironment) -> Presentation {
         switch style {
-        case .push: .push
-        case .modal: .modal
-        case .asProvided: shownDestination.map { environment.navigationFactory.presentation(of: $0) } ?? .push
+        case .push: return .push
+        case .modal: return .modal
+        case .asProvided:
+            guard case let .destination(destination)? = shown else { return .push }
+            return environment.navigationFactory.presentation(of: destination)
         }
     }
 
-    private var shownDestination: NavigationDestination? {
-        shown?.base as? NavigationDestination
+    /// The screen for the current state.
+    func make(_ environment: ScreenEnvironment) -> (any Screen)? {
+        if case let .screen(screen) = respond(.make(environment)) { return screen }
+        return nil
+    }
+
+    /// Tells the link the user went back from, or cancelled, its screen.
+    func dismiss() {
+        _ = respond(.dismiss)
+    }
+
+    /// Takes a deep link's step towards `destination`, if the link leads there.
+    func open(_ destination: NavigationDestination) -> Bool {
+        if case let .handled(taken) = respond(.open(destination)) { return taken }
+        return false
     }
 }
