@@ -1,0 +1,84 @@
+@testable import AppCore
+import CoreInterfaces
+import Testing
+
+/// What a module asks of other modules is written twice: in its screens' links (each declares the
+/// destination it asks the factory for) and in its plugin's `needs`, which the App checks at
+/// start-up. These tests make every screen each plugin provides, and the screens those push, and
+/// fail, naming the screen and the destination, when a link asks for something its plugin does not
+/// declare.
+@MainActor
+struct NeedsFollowScreensTests {
+    /// One link asking for a destination its module's plugin does not need (nor provide itself).
+    struct UndeclaredAsk: Equatable, CustomStringConvertible {
+        let module: String
+        let screen: String
+        let asks: NavigationDestination
+
+        var description: String {
+            "\(screen) (\(module)) asks for \(asks.name), which the \(module) plugin does not declare in needs"
+        }
+    }
+
+    /// Every screen `plugins` provide (items opened with the sample data's IDs), and each screen
+    /// those show once their first choice is made, with what their links ask for that the
+    /// plugin that provides them neither needs nor provides.
+    static func undeclaredAsks(in plugins: [ModulePlugin], ids: [NavigationDestination: String]) throws -> (found: [UndeclaredAsk], checked: Set<String>) {
+        let factory = try AppNavigationFactory(plugins: plugins)
+        let environment = ScreenEnvironment(navigationFactory: factory)
+        var found: [UndeclaredAsk] = []
+        var checked: Set<String> = []
+        for plugin in plugins {
+            let allowed = Set(plugin.needs.map(\.kind) + plugin.destinations.map(\.destination.kind))
+            for provider in plugin.destinations {
+                let destination = provider.destination.item == nil
+                    ? provider.destination
+                    : provider.destination.with(id: ids[provider.destination.kind] ?? "")
+                let screen = factory.makeScreen(for: destination)
+                var screens = [screen]
+                screen.content.choices.first?.select()
+                if let shown = screen.linkedScreen(in: environment)?.screen { screens.append(shown) }
+                for shown in screens {
+                    for asked in shown.links.compactMap(\.asks) {
+                        checked.insert("\(NavigationEvent.typeName(of: shown)) asks \(asked.kind.name)")
+                        guard !allowed.contains(asked.kind) else { continue }
+                        found.append(UndeclaredAsk(module: plugin.name, screen: NavigationEvent.typeName(of: shown), asks: asked.kind))
+                    }
+                }
+            }
+        }
+        return (found, checked)
+    }
+
+    static let sampleIDs: [NavigationDestination: String] = [.assetDetail: "AST-1001", .issueDetail: "ISS-301"]
+
+    @Test func everyLinkOfEveryModuleAsksOnlyForWhatItsPluginNeeds() throws {
+        let plugins = AppNavigationFactory.plugins(data: InMemoryDataStore.sample())
+        let (found, checked) = try Self.undeclaredAsks(in: plugins, ids: Self.sampleIDs)
+        #expect(found.isEmpty, "\(found)")
+        // The links that cross modules were all met.
+        #expect(checked.isSuperset(of: [
+            "AssetDetailScreen asks issuesListPicker", "IssueDetailScreen asks assetsListPicker", "IssueDetailScreen asks assetDetail",
+        ]), "\(checked)")
+    }
+
+    @Test func aLinkAskingForSomethingThePluginDoesNotNeedIsNamed() throws {
+        // A module whose screen asks for the Issues picker without declaring the need.
+        let asking = ModulePlugin(name: "Asking", destinations: [
+            .screen(NavigationDestination("askingHome"), presentation: .push) { AskingScreen() },
+        ])
+        let plugins = AppNavigationFactory.plugins(data: InMemoryDataStore.sample()) + [asking]
+        let found = try Self.undeclaredAsks(in: plugins, ids: Self.sampleIDs).found
+        #expect(found == [UndeclaredAsk(module: "Asking", screen: "AskingScreen", asks: .picker(.issuesListPicker))])
+        #expect(found.first?.description == "AskingScreen (Asking) asks for issuesListPicker, which the Asking plugin does not declare in needs")
+    }
+}
+
+/// A screen that asks for the Issues picker.
+@MainActor
+final class AskingScreen: Screen {
+    var content: ScreenContent { ScreenContent(title: "Asking") }
+    var links: [ScreenLink] {
+        [.picker(.issuesListPicker, isPresented: false, onResult: { _ in }, dismiss: {})]
+    }
+}
