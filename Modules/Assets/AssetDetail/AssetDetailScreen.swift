@@ -32,10 +32,11 @@ final class AssetDetailScreen: Screen {
         )
     }
 
-    /// The Issues module's picker, presented while the state asks for it; the pick goes to the store.
+    /// Other modules' pickers, each presented while the state asks for it; a pick goes to the store.
     var links: [ScreenLink] {
-        [store.picker(.issuesListPicker, isPresented: \.showIssuesListPicker,
-                      onResult: AssetDetailFeature.Action.issueSelected,
-                      dismiss: .dismissIssuesPicker, open: .linkIssueTapped)]
+        [
+            store.picker(.issuesListPicker, isPresented: \.showIssuesListPicker, onResult: AssetDetailFeature.Action.issueSelected,
+                         dismiss: .dismissIssuesPicker, open: .linkIssueTapped),
+        ]
     }
 }
