@@ -30,6 +30,7 @@ let package = Package(
         .executableTarget(name: "floor-startup", path: "Sources/floor-startup"),
         .executableTarget(name: "module-scale", dependencies: ["BenchmarkSupport"], path: "Sources/module-scale"),
         .executableTarget(name: "real-packages", dependencies: ["BenchmarkSupport"], path: "Sources/real-packages"),
+        .executableTarget(name: "tutorial-check", dependencies: ["BenchmarkSupport"], path: "Sources/tutorial-check"),
         .executableTarget(
             name: "walkthrough-startup",
             dependencies: [.product(name: "AppCore", package: "ModularNavigation")],

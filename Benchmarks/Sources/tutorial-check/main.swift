@@ -1,0 +1,225 @@
+import BenchmarkSupport
+import Foundation
+
+// tutorial-check: follows Docs/AddingAModule.md exactly as written, on a fresh copy of this
+// repository, and checks what the page claims against what happened. Fails (exit status 1), naming
+// the step, on any drift.
+//
+// In the page's order:
+// - a ```swift block whose lead says "Create `PATH`" is written to PATH;
+// - a ```diff block is applied with `git apply`, and a hunk that needs an offset is drift;
+// - each line of a ```sh block is run, and must succeed; after one that re-records the sessions,
+//   the next paragraph's "N transcripts" must be how many transcripts changed;
+// - a ```text block of `$ command` lines and their output is run, and the output must match
+//   (`...` stands for any lines);
+// - at the end, the files edited by hand and the new files must be those "Every file touched"
+//   lists, and the introduction's count of edited files must be theirs.
+// Before all that, it proves it can fail: the first diff with one line changed must not apply.
+//
+// Run from the root package: `swift run -c release --package-path Benchmarks tutorial-check`.
+
+/// Prints a line at once (stdout is a pipe in CI).
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// Stops with a one-line reason and exit status 1.
+func drift(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("tutorial-check: \(message)\n".utf8))
+    exit(1)
+}
+
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let page = "Docs/AddingAModule.md"
+guard let markdown = try? String(contentsOf: root.appendingPathComponent(page), encoding: .utf8) else {
+    drift("run it from the root of the repository: no \(page) here")
+}
+
+/// One fenced block of the page: its language, its text, and the prose since the previous block.
+struct Block {
+    let language: String
+    let body: String
+    let lead: String
+}
+
+var blocks: [Block] = []
+var lead: [String] = []
+var fence: (language: String, lines: [String])?
+for line in markdown.components(separatedBy: "\n") {
+    if var open = fence {
+        if line == "```" {
+            blocks.append(Block(language: open.language, body: open.lines.joined(separator: "\n"), lead: lead.joined(separator: "\n")))
+            lead = []
+            fence = nil
+        } else {
+            open.lines.append(line)
+            fence = open
+        }
+    } else if line.hasPrefix("```") {
+        fence = (String(line.dropFirst(3)), [])
+    } else {
+        lead.append(line)
+    }
+}
+let closing = lead.joined(separator: "\n")
+
+/// Runs `command` with bash in `folder`; its status and standard output (and standard error when
+/// `bothStreams`).
+func shell(_ command: String, in folder: URL, bothStreams: Bool = false) -> (status: Int32, output: String) {
+    let run = Command.run(["bash", "-c", "cd \"$0\" && \(command)\(bothStreams ? "" : " 2>/dev/null")", folder.path])
+    return (run.status, run.output)
+}
+
+/// A fresh clone of this repository's committed files.
+func freshCopy(_ name: String) -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutorial-\(name)-\(UUID().uuidString)")
+    let cloned = Command.run(["git", "clone", "--quiet", root.path, folder.path])
+    guard cloned.status == 0 else { drift("cannot copy the repository: \(cloned.output)") }
+    return folder
+}
+
+/// Applies a diff in `folder`: nil when it applies exactly, else why not.
+func apply(_ diff: String, in folder: URL) -> String? {
+    let patch = folder.appendingPathComponent(".tutorial.patch")
+    do { try (diff + "\n").write(to: patch, atomically: true, encoding: .utf8) } catch { return "cannot write the patch" }
+    defer { try? FileManager.default.removeItem(at: patch) }
+    let result = Command.run(["git", "-C", folder.path, "apply", "-v", patch.path])
+    if result.status != 0 { return result.output.split(separator: "\n").last { $0.contains("error") }.map(String.init) ?? "git apply failed" }
+    if let offset = result.output.split(separator: "\n").first(where: { $0.contains("offset") || $0.contains("fuzz") }) { return String(offset) }
+    return nil
+}
+
+/// Whether `output` is `expected`, where a line `...` stands for any lines.
+func matches(_ output: [String], _ expected: [String]) -> Bool {
+    guard let first = expected.first else { return output.isEmpty }
+    if first == "..." {
+        return (0...output.count).contains { matches(Array(output[$0...]), Array(expected.dropFirst())) }
+    }
+    return output.first == first && matches(Array(output.dropFirst()), Array(expected.dropFirst()))
+}
+
+let numberWords = ["no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10]
+
+/// The number written before `noun` in `text` ("five transcripts", "7 transcripts"), if any.
+func count(before noun: String, in text: String) -> Int? {
+    let words = text.replacingOccurrences(of: "*", with: "").split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+    guard let at = words.firstIndex(where: { $0.hasPrefix(noun) }), at > 0 else { return nil }
+    return Int(words[at - 1]) ?? numberWords[words[at - 1].lowercased()]
+}
+
+/// The transcripts and README that differ from the committed ones.
+func recorded(in folder: URL) -> Set<String> {
+    Set(shell("git diff --name-only", in: folder).output.split(separator: "\n").map(String.init)
+        .filter { $0 == "README.md" || $0.hasPrefix("Tests/AppTests/Transcripts/") })
+}
+
+// 1. The check can fail: the first diff, with one line of context changed, must not apply.
+guard let firstDiff = blocks.first(where: { $0.language == "diff" }) else { drift("\(page) shows no diff") }
+var broken = firstDiff.body.components(separatedBy: "\n")
+if let context = broken.firstIndex(where: { $0.hasPrefix(" ") && $0.count > 4 }) {
+    broken[context] = " " + String(broken[context].dropFirst()).uppercased() + " // changed"
+}
+let control = freshCopy("control")
+defer { try? FileManager.default.removeItem(at: control) }
+guard apply(broken.joined(separator: "\n"), in: control) != nil else {
+    drift("a diff broken by one line still applied: this check would miss drift")
+}
+say("a diff broken by one line does not apply, as it must not")
+
+// 2. The page, step by step.
+let work = freshCopy("work")
+defer { try? FileManager.default.removeItem(at: work) }
+var lastRecorded = recorded(in: work)
+var awaitingRecordingCount = false
+var steps = 0
+for block in blocks {
+    if awaitingRecordingCount {
+        let changed = recorded(in: work).subtracting(lastRecorded)
+        let transcripts = changed.filter { $0.hasPrefix("Tests/") }.count
+        guard let claimed = count(before: "transcripts", in: block.lead) else {
+            drift("after re-recording, the page does not say how many transcripts changed (\(transcripts) did)")
+        }
+        guard claimed == transcripts else {
+            drift("the page says \(claimed) transcripts are re-recorded; \(transcripts) were: \(changed.sorted().joined(separator: ", "))")
+        }
+        lastRecorded = recorded(in: work)
+        awaitingRecordingCount = false
+    }
+    switch block.language {
+    case "swift":
+        guard let range = block.lead.range(of: #"Create `[^`]+`"#, options: [.regularExpression, .backwards]) else { continue }
+        let path = String(block.lead[range].dropFirst(8).dropLast())
+        let file = work.appendingPathComponent(path)
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try (block.body + "\n").write(to: file, atomically: true, encoding: .utf8)
+        } catch {
+            drift("cannot create \(path): \(error.localizedDescription)")
+        }
+        say("created \(path)")
+    case "diff":
+        let file = block.body.split(separator: "\n").first { $0.hasPrefix("+++ b/") }.map { String($0.dropFirst(6)) } ?? "?"
+        if let problem = apply(block.body, in: work) { drift("the diff of \(file) does not apply as written: \(problem)") }
+        say("applied the diff of \(file)")
+    case "sh":
+        for line in block.body.split(separator: "\n").map(String.init) where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            let command = line.components(separatedBy: "   #").first ?? line
+            let result = shell(command, in: work, bothStreams: true)
+            guard result.status == 0 else { drift("`\(command)` failed (status \(result.status)): \(result.output.suffix(1200))") }
+            say("ran \(command)")
+            if command.contains("RECORD_TRANSCRIPTS=1") { awaitingRecordingCount = true }
+        }
+    case "text":
+        let lines = block.body.components(separatedBy: "\n")
+        guard lines.first?.hasPrefix("$ ") == true else { continue }
+        var index = 0
+        while index < lines.count {
+            let command = String(lines[index].dropFirst(2))
+            var expected: [String] = []
+            index += 1
+            while index < lines.count, !lines[index].hasPrefix("$ ") {
+                expected.append(lines[index])
+                index += 1
+            }
+            let result = shell(command, in: work)
+            var output = result.output.components(separatedBy: "\n")
+            if output.last == "" { output.removeLast() }
+            guard matches(output, expected) else {
+                drift("`\(command)` does not print what the page shows; it prints:\n\(output.joined(separator: "\n"))")
+            }
+            say("checked the output of \(command)")
+        }
+    default:
+        continue
+    }
+    steps += 1
+}
+
+// 3. The files the page says it touches.
+let status = shell("git status --porcelain --untracked-files=all", in: work).output.split(separator: "\n").map(String.init)
+let edited = Set(status.filter { $0.hasPrefix(" M") }.map { String($0.dropFirst(3)) }).subtracting(recorded(in: work))
+let created = status.filter { $0.hasPrefix("??") }.map { String($0.dropFirst(3)) }
+var byHand: Set<String> = []
+var newPaths: [String] = []
+for row in closing.components(separatedBy: "\n") where row.hasPrefix("| ") {
+    let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    guard cells.count == 3 else { continue }
+    let path = cells[0].replacingOccurrences(of: "`", with: "").components(separatedBy: ",").first ?? ""
+    if cells[2] == "edited by hand" { byHand.insert(path) }
+    if cells[2] == "new" { newPaths.append(path) }
+}
+guard edited == byHand else {
+    drift("the page lists \(byHand.sorted()) as edited by hand; the tutorial edited \(edited.sorted())")
+}
+if let stray = created.first(where: { file in !newPaths.contains { file == $0 || (file.hasPrefix($0) && $0.hasSuffix("/")) } }) {
+    drift("the tutorial created \(stray), which the page does not list")
+}
+let rerecorded = recorded(in: work).filter { $0.hasPrefix("Tests/") }.count
+let tableRow = closing.components(separatedBy: "\n").first { $0.contains("re-recorded") } ?? ""
+guard count(before: "transcripts", in: tableRow) == rerecorded else {
+    drift("the table of files touched does not say \(rerecorded) transcripts are re-recorded: \(tableRow)")
+}
+guard let claimedEdits = count(before: "existing", in: markdown), claimedEdits == edited.count else {
+    drift("the page's introduction does not say it edits \(edited.count) existing files")
+}
+say("tutorial-check: \(page) holds: \(steps) steps followed, \(edited.count) files edited by hand, \(created.count) created, \(recorded(in: work).count) sessions re-recorded")
