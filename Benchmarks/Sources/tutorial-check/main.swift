@@ -23,10 +23,17 @@ func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
-/// Stops with a one-line reason and exit status 1.
+/// Stops with a one-line reason and exit status 1: a step the rest cannot follow.
 func drift(_ message: String) -> Never {
     FileHandle.standardError.write(Data("tutorial-check: \(message)\n".utf8))
     exit(1)
+}
+
+/// A claim of the page that did not hold; the check goes on, and fails at the end.
+nonisolated(unsafe) var problems: [String] = []
+func wrong(_ message: String) {
+    FileHandle.standardError.write(Data("tutorial-check: \(message)\n".utf8))
+    problems.append(message)
 }
 
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -136,11 +143,11 @@ for block in blocks {
     if awaitingRecordingCount {
         let changed = recorded(in: work).subtracting(lastRecorded)
         let transcripts = changed.filter { $0.hasPrefix("Tests/") }.count
-        guard let claimed = count(before: "transcripts", in: block.lead) else {
-            drift("after re-recording, the page does not say how many transcripts changed (\(transcripts) did)")
-        }
-        guard claimed == transcripts else {
-            drift("the page says \(claimed) transcripts are re-recorded; \(transcripts) were: \(changed.sorted().joined(separator: ", "))")
+        let claimed = count(before: "transcripts", in: block.lead)
+        if claimed == nil {
+            wrong("after re-recording, the page does not say how many transcripts changed (\(transcripts) did)")
+        } else if claimed != transcripts {
+            wrong("the page says \(claimed ?? 0) transcripts are re-recorded; \(transcripts) were: \(changed.sorted().joined(separator: ", "))")
         }
         lastRecorded = recorded(in: work)
         awaitingRecordingCount = false
@@ -184,8 +191,8 @@ for block in blocks {
             let result = shell(command, in: work)
             var output = result.output.components(separatedBy: "\n")
             if output.last == "" { output.removeLast() }
-            guard matches(output, expected) else {
-                drift("`\(command)` does not print what the page shows; it prints:\n\(output.joined(separator: "\n"))")
+            if !matches(output, expected) {
+                wrong("`\(command)` does not print what the page shows; it prints:\n\(output.joined(separator: "\n"))")
             }
             say("checked the output of \(command)")
         }
@@ -208,18 +215,22 @@ for row in closing.components(separatedBy: "\n") where row.hasPrefix("| ") {
     if cells[2] == "edited by hand" { byHand.insert(path) }
     if cells[2] == "new" { newPaths.append(path) }
 }
-guard edited == byHand else {
-    drift("the page lists \(byHand.sorted()) as edited by hand; the tutorial edited \(edited.sorted())")
+if edited != byHand {
+    wrong("the page lists \(byHand.sorted()) as edited by hand; the tutorial edited \(edited.sorted())")
 }
 if let stray = created.first(where: { file in !newPaths.contains { file == $0 || (file.hasPrefix($0) && $0.hasSuffix("/")) } }) {
-    drift("the tutorial created \(stray), which the page does not list")
+    wrong("the tutorial created \(stray), which the page does not list")
 }
 let rerecorded = recorded(in: work).filter { $0.hasPrefix("Tests/") }.count
 let tableRow = closing.components(separatedBy: "\n").first { $0.contains("re-recorded") } ?? ""
-guard count(before: "transcripts", in: tableRow) == rerecorded else {
-    drift("the table of files touched does not say \(rerecorded) transcripts are re-recorded: \(tableRow)")
+if count(before: "transcripts", in: tableRow) != rerecorded {
+    wrong("the table of files touched does not say \(rerecorded) transcripts are re-recorded: \(tableRow)")
 }
-guard let claimedEdits = count(before: "existing", in: markdown), claimedEdits == edited.count else {
-    drift("the page's introduction does not say it edits \(edited.count) existing files")
+if count(before: "existing", in: markdown) != edited.count {
+    wrong("the page's introduction does not say it edits \(edited.count) existing files")
+}
+guard problems.isEmpty else {
+    FileHandle.standardError.write(Data("tutorial-check: \(problems.count) claim(s) of \(page) do not hold\n".utf8))
+    exit(1)
 }
 say("tutorial-check: \(page) holds: \(steps) steps followed, \(edited.count) files edited by hand, \(created.count) created, \(recorded(in: work).count) sessions re-recorded")
