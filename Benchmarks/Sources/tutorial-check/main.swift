@@ -191,10 +191,11 @@ for block in blocks {
             let result = shell(command, in: work)
             var output = result.output.components(separatedBy: "\n")
             if output.last == "" { output.removeLast() }
-            if !matches(output, expected) {
+            if matches(output, expected) {
+                say("checked the output of \(command)")
+            } else {
                 wrong("`\(command)` does not print what the page shows; it prints:\n\(output.joined(separator: "\n"))")
             }
-            say("checked the output of \(command)")
         }
     default:
         continue
