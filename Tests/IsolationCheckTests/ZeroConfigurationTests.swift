@@ -15,6 +15,14 @@ struct ZeroConfigurationTests {
         return fixture
     }
 
+    /// The fixture with no policy, depending on the package at `shelf`, Alpha declaring its Books.
+    static func alphaUsingBooks(from shelf: URL) -> FixturePackage {
+        var fixture = unconfigured
+        fixture.packageDependencies = [".package(path: \"\(shelf.path)\")"]
+        fixture.alphaDependencies = ["Core", ".product(name: \"Books\", package: \"\(shelf.lastPathComponent)\")"]
+        return fixture
+    }
+
     /// Parses the JSON report's findings.
     func findings(_ result: CheckIsolation) throws -> [Finding] {
         struct Report: Decodable { let violations: [Finding] }
@@ -30,9 +38,7 @@ struct ZeroConfigurationTests {
     @Test func anImportOfAnotherPackagesProductItDoesNotDeclareNamesTheProductToAdd() throws {
         let shelf = try ShelfPackage.write()
         defer { try? FileManager.default.removeItem(at: shelf) }
-        var fixture = Self.unconfigured
-        fixture.packageDependencies = [".package(path: \"\(shelf.path)\")"]
-        fixture.alphaDependencies = ["Core", ".product(name: \"Books\", package: \"\(shelf.lastPathComponent)\")"]
+        var fixture = Self.alphaUsingBooks(from: shelf)
         fixture.alphaSource = ["import Books", "import Core", "", "public let alpha = core + books"]
         fixture.files["Sources/Beta/Beta.swift"] = "import Books\nimport Core\n\npublic let beta = core + books"
         let result = CheckIsolation.run(on: try fixture.write(), Self.sourceChecks + ["--format", "json"])
@@ -48,9 +54,7 @@ struct ZeroConfigurationTests {
     @Test func aModuleNoProductExposesIsUndeclaredWithNoProductToAdd() throws {
         let shelf = try ShelfPackage.write()
         defer { try? FileManager.default.removeItem(at: shelf) }
-        var fixture = Self.unconfigured
-        fixture.packageDependencies = [".package(path: \"\(shelf.path)\")"]
-        fixture.alphaDependencies = ["Core", ".product(name: \"Books\", package: \"\(shelf.lastPathComponent)\")"]
+        var fixture = Self.alphaUsingBooks(from: shelf)
         fixture.alphaSource = ["import Books", "import Core", "import Glue", "", "public let alpha = core + books + glue"]
         let result = CheckIsolation.run(on: try fixture.write(), Self.sourceChecks + ["--format", "json"])
         #expect(result.status == 1, "\(result.errors)")

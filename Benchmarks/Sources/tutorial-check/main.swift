@@ -114,6 +114,16 @@ func count(before noun: String, in text: String) -> Int? {
     return Int(words[at - 1]) ?? numberWords[words[at - 1].lowercased()]
 }
 
+/// The content of each transcript and the README, to tell which a re-recording changed.
+func sessions(in folder: URL) -> [String: String] {
+    var contents: [String: String] = [:]
+    let listed = shell("git ls-files README.md Tests/AppTests/Transcripts", in: folder).output.split(separator: "\n").map(String.init)
+    for path in listed {
+        contents[path] = (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? ""
+    }
+    return contents
+}
+
 /// The transcripts and README that differ from the committed ones.
 func recorded(in folder: URL) -> Set<String> {
     Set(shell("git diff --name-only", in: folder).output.split(separator: "\n").map(String.init)
@@ -136,12 +146,13 @@ say("a diff broken by one line does not apply, as it must not")
 // 2. The page, step by step.
 let work = freshCopy("work")
 defer { try? FileManager.default.removeItem(at: work) }
-var lastRecorded = recorded(in: work)
+var lastSessions = sessions(in: work)
 var awaitingRecordingCount = false
 var steps = 0
 for block in blocks {
     if awaitingRecordingCount {
-        let changed = recorded(in: work).subtracting(lastRecorded)
+        let now = sessions(in: work)
+        let changed = Set(now.keys.filter { now[$0] != lastSessions[$0] })
         let transcripts = changed.filter { $0.hasPrefix("Tests/") }.count
         let claimed = count(before: "transcripts", in: block.lead)
         if claimed == nil {
@@ -149,7 +160,7 @@ for block in blocks {
         } else if claimed != transcripts {
             wrong("the page says \(claimed ?? 0) transcripts are re-recorded; \(transcripts) were: \(changed.sorted().joined(separator: ", "))")
         }
-        lastRecorded = recorded(in: work)
+        lastSessions = now
         awaitingRecordingCount = false
     }
     switch block.language {
