@@ -24,9 +24,15 @@ public struct DeepLink: Sendable {
         path.split(separator: "/", omittingEmptySubsequences: false)
     }
 
-    /// The destinations `text` opens when it matches this route, else `nil`.
+    /// The destinations `text` opens when it matches this route, else `nil`. Each segment is
+    /// percent-decoded after the split, so an ID holding `/` is typed `%2F`; a segment that is not
+    /// valid percent-encoded UTF-8 matches nothing.
     public func destinations(for text: String) -> [NavigationDestination]? {
-        let typed = text.split(separator: "/", omittingEmptySubsequences: false)
+        var typed: [Substring] = []
+        for segment in text.split(separator: "/", omittingEmptySubsequences: false) {
+            guard let decoded = Self.percentDecoded(segment) else { return nil }
+            typed.append(Substring(decoded))
+        }
         let pattern = segments
         guard typed.count == pattern.count, pattern.count == opens.count else { return nil }
         var destinations: [NavigationDestination] = []
@@ -40,6 +46,32 @@ public struct DeepLink: Sendable {
             }
         }
         return destinations
+    }
+
+    /// `segment` with each `%XX` replaced by its byte, or `nil` when a `%` is not followed by two
+    /// hexadecimal digits or the bytes are not UTF-8.
+    static func percentDecoded(_ segment: Substring) -> String? {
+        guard segment.contains("%") else { return String(segment) }
+        var bytes: [UInt8] = []
+        var rest = segment.utf8[...]
+        while let byte = rest.popFirst() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = rest.popFirst().flatMap(hexValue), let low = rest.popFirst().flatMap(hexValue) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// Whether some text would match both this route and `other`.

@@ -167,7 +167,7 @@ struct SharedDataFileTests {
         mkfifo(path, 0o600)
         let session = await ScriptedSession.run([], arguments: ["--data", path])
         #expect(session.status == .usage)
-        #expect(session.errors == "walkthrough: \(path): is not a regular file.\n")
+        #expect(session.errors == "walkthrough: \(path): is a pipe, not a regular file.\n")
     }
 
     @Test func anIDWithControlCharactersIsQuotedEscaped() async throws {

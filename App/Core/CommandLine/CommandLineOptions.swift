@@ -42,6 +42,9 @@ struct CommandLineOptions: Equatable {
             }
             do throws(UsageError) {
                 switch flag {
+                case "--":
+                    // The end of the options: walkthrough takes no other arguments.
+                    if let extra = remaining.first { throw UsageError("unexpected argument '\(VisibleText.make(extra, limit: 200))'") }
                 case "--help", "-h": options.action = .help
                 case "--version": options.action = .version
                 case "--list-destinations": options.action = .listDestinations
@@ -55,7 +58,7 @@ struct CommandLineOptions: Equatable {
                 case "--module": options.module = try value()
                 default:
                     let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
-                    throw UsageError("\(kind) '\(VisibleText.make(argument))'")
+                    throw UsageError("\(kind) '\(VisibleText.make(argument, limit: 200))'")
                 }
                 if inlineValue != nil, !["--data", "--open", "--module"].contains(flag) {
                     throw UsageError("\(flag) takes no value")
@@ -79,7 +82,7 @@ struct CommandLineOptions: Equatable {
         if let plugin = plugins.first(where: { $0.name.lowercased() == name.lowercased() }) {
             return .success(plugin)
         }
-        return .failure(UsageError("unknown module '\(VisibleText.make(name))'; modules are \(moduleNames(plugins))"))
+        return .failure(UsageError("unknown module '\(VisibleText.make(name, limit: 200))'; modules are \(moduleNames(plugins))"))
     }
 
     /// The modules' names as `--module` takes them: `assets, issues`.
@@ -106,7 +109,7 @@ struct CommandLineOptions: Equatable {
               --data FILE          read the shop's data from FILE (JSON) and save every change
                                    to it; a missing FILE is created with the sample data
               --open ROUTE         start with the screens stacked as if you had navigated to ROUTE
-                                   (ID is an item's ID):
+                                   (ID is an item's ID, percent-encoded: %2F for /):
             \(routes)
               --module NAME        run one feature module alone, with stand-ins answering what it
                                    asks of the others; NAME is one of: \(modules.joined(separator: ", "))

@@ -47,6 +47,12 @@ struct DataFile {
 
     /// The file as it is now, raw and checked; `nil` when there is none yet.
     private func read() throws(DataFileError) -> (object: [String: JSONValue], contents: DataFileContents, info: stat)? {
+        // What the path leads to as the kernel follows it, links such as /dev/stdin included: a
+        // pipe, a device or a socket is refused here, not when a save cannot replace it.
+        var followed = stat()
+        if stat(path, &followed) == 0, let kind = Self.notRegular(followed) {
+            throw error(kind)
+        }
         let target = self.target
         var info = stat()
         guard stat(target, &info) == 0 else {
@@ -58,11 +64,7 @@ struct DataFile {
             }
             return nil
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw error("is a directory, not a data file")
-        default: throw error("is not a regular file")
-        }
+        if let kind = Self.notRegular(info) { throw error(kind) }
         guard let data = FileManager.default.contents(atPath: target) else {
             throw error("cannot be read (\(SystemCallError("open", code: access(target, R_OK) == 0 ? EIO : errno)))")
         }
@@ -79,6 +81,18 @@ struct DataFile {
             throw error("is not valid JSON")
         }
         return (object, contents, info)
+    }
+
+    /// What is wrong with `info` for a data file, when it is not a regular file.
+    private static func notRegular(_ info: stat) -> String? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "is a directory, not a data file"
+        case S_IFIFO: "is a pipe, not a regular file"
+        case S_IFCHR, S_IFBLK: "is a device, not a regular file"
+        case S_IFSOCK: "is a socket, not a regular file"
+        default: "is not a regular file"
+        }
     }
 
     /// Applies `change` to the file as it is now, in one locked transaction, and returns what the

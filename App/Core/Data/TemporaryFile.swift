@@ -13,8 +13,26 @@ import Foundation
 /// next session that takes the folder's lock (``removeStale(in:for:)``).
 enum TemporaryFile {
     /// The names this program gives its temporary files for the data file `name`:
-    /// `.NAME.walkthrough-RANDOM.tmp`.
-    static func prefix(for name: String) -> String { ".\(name).walkthrough-" }
+    /// `.NAME.walkthrough-RANDOM.tmp`, where a name longer than 80 bytes is cut to its first 80 and
+    /// a hash of the whole, so the temporary name stays well under the 255-byte limit whatever
+    /// the data file is called.
+    static func prefix(for name: String) -> String { ".\(shortened(name)).walkthrough-" }
+
+    static func shortened(_ name: String) -> String {
+        guard name.utf8.count > 80 else { return name }
+        var kept = String.UnicodeScalarView()
+        var bytes = 0
+        for scalar in name.unicodeScalars {
+            bytes += String(scalar).utf8.count
+            guard bytes <= 80 else { break }
+            kept.append(scalar)
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return String(kept) + "~" + String(hash, radix: 16)
+    }
     static let suffix = ".tmp"
 
     /// A fresh random part of a name: 16 letters and digits.

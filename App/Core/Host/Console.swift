@@ -26,17 +26,40 @@ struct Console: Sendable {
     /// with ``ExitStatus/outputFailed``, quietly: there is nowhere left to say why.
     static func standard() -> Console {
         Console(
-            readLine: { Swift.readLine(strippingNewline: true) },
+            readLine: { readLine(keepingAtMost: InputCommand.lineLimit + 1) },
             write: { text in
-                if !writeAll(text, to: STDOUT_FILENO) { _exit(ExitStatus.outputFailed.rawValue) }
+                if !writeAll(text, to: STDOUT_FILENO) { _exit(failureStatus(errno: errno).rawValue) }
             },
             writeError: { text in
-                if !writeAll(text, to: STDERR_FILENO) { _exit(ExitStatus.outputFailed.rawValue) }
+                if !writeAll(text, to: STDERR_FILENO) { _exit(failureStatus(errno: errno).rawValue) }
             },
             writeFinalError: { text in _ = writeAll(text, to: STDERR_FILENO) },
             echoesInput: isatty(STDIN_FILENO) == 0,
             style: .decide(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         )
+    }
+
+    /// How the program ends when output cannot be written: a terminal that hung up (`EIO`, which a
+    /// write can meet before the `SIGHUP` arrives) is a hang-up; anything else, output that failed.
+    static func failureStatus(errno code: Int32) -> ExitStatus {
+        code == EIO ? .hungUp : .outputFailed
+    }
+
+    /// The next line of standard input without its line ending, keeping at most `limit` bytes of
+    /// it (the rest is read and dropped, so a huge line costs no memory), or `nil` at the end.
+    static func readLine(keepingAtMost limit: Int) -> String? {
+        var bytes: [UInt8] = []
+        var sawAny = false
+        while true {
+            let next = getchar()
+            if next == EOF { break }
+            sawAny = true
+            if next == 10 { break }
+            if bytes.count < limit { bytes.append(UInt8(truncatingIfNeeded: next)) }
+        }
+        guard sawAny else { return nil }
+        if bytes.last == 13 { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Writes all of `text` to `descriptor`; `false` when the descriptor refuses it.

@@ -14,10 +14,18 @@ enum InputCommand: Equatable {
     /// Not a valid answer here; the message says what is accepted.
     case invalid(String)
 
+    /// The longest line read: a longer one is refused whole, and the standard console keeps no
+    /// more than this of it in memory (``Console/standard()``).
+    static let lineLimit = 64 * 1024
+
     /// Reads `line` against `labels`, ignoring case and surrounding white space: `b`, `q` and `?`
     /// first, then a number from 1, then a label typed in full or as a unique prefix. Text that
     /// starts (or, failing that, appears in) several labels narrows the list to them.
     init(line: String, labels: [String]) {
+        guard line.utf8.count <= Self.lineLimit else {
+            self = .invalid("Input line too long (more than 64 KiB); nothing was read from it.")
+            return
+        }
         let typed = String(line.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         let folded = typed.lowercased()
         let shown = VisibleText.make(typed, limit: 40)

@@ -14,7 +14,7 @@ struct Route: Equatable {
     static func resolve(_ text: String, in registry: NavigationRegistry) -> Result<Route, RouteError> {
         guard let destinations = registry.destinations(forRoute: text) else {
             let known = grammar(of: registry)
-            return .failure(RouteError("unknown route '\(VisibleText.make(text))'; routes are \(known)"))
+            return .failure(RouteError("unknown route '\(VisibleText.make(text, limit: 200))'; routes are \(known)"))
         }
         return .success(Route(text: text, destinations: destinations))
     }
@@ -38,10 +38,10 @@ struct RouteError: Error, Equatable {
     /// The error for a step the screens could not take.
     static func unreachable(_ destination: NavigationDestination, in route: Route) -> RouteError {
         let reason = if let item = destination.item, let id = destination.id {
-            "there is no \(item) with ID \(VisibleText.make(id))"
+            "there is no \(item) with ID \(VisibleText.make(id, limit: 200))"
         } else {
             "\(destination.name) cannot be opened here"
         }
-        return RouteError("cannot open route '\(VisibleText.make(route.text))': \(reason)")
+        return RouteError("cannot open route '\(VisibleText.make(route.text, limit: 200))': \(reason)")
     }
 }
