@@ -7,6 +7,30 @@ enum DataChange: Equatable {
     /// Remove the asset's link, if it has one.
     case unlink(assetID: AssetUIModel.ID)
 
+    /// The asset the change is about.
+    var assetID: AssetUIModel.ID {
+        switch self {
+        case let .link(assetID, _), let .unlink(assetID): assetID
+        }
+    }
+
+    /// Whether `contents` holds what the change made.
+    func holds(in contents: DataFileContents) -> Bool {
+        let link = contents.links.first { $0.assetID == assetID }
+        switch self {
+        case let .link(_, issueID): return link?.issueID == issueID
+        case .unlink: return link == nil
+        }
+    }
+
+    /// The change in the user's terms, for messages.
+    var summary: String {
+        switch self {
+        case let .link(assetID, issueID): "link of asset \(VisibleText.make(assetID)) to issue \(VisibleText.make(issueID))"
+        case let .unlink(assetID): "unlink of asset \(VisibleText.make(assetID))"
+        }
+    }
+
     /// A change the file no longer allows, because what it names is gone.
     struct Conflict: Error, Equatable {
         let message: String

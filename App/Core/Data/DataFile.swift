@@ -46,7 +46,7 @@ struct DataFile {
     }
 
     /// The file as it is now, raw and checked; `nil` when there is none yet.
-    private func read() throws(DataFileError) -> (object: [String: JSONValue], contents: DataFileContents, info: stat)? {
+    private func read() throws(DataFileError) -> Snapshot? {
         // What the path leads to as the kernel follows it, links such as /dev/stdin included: a
         // pipe, a device or a socket is refused here, not when a save cannot replace it.
         var followed = stat()
@@ -80,7 +80,7 @@ struct DataFile {
         guard let object = (try? JSONDecoder().decode(JSONValue.self, from: data))?.object else {
             throw error("is not valid JSON")
         }
-        return (object, contents, info)
+        return Snapshot(object: object, contents: contents, info: info, data: data)
     }
 
     /// What is wrong with `info` for a data file, when it is not a regular file.
@@ -94,6 +94,35 @@ struct DataFile {
         default: "is not a regular file"
         }
     }
+
+    /// The file as one transaction read it: its JSON, its typed reading, its identity and its bytes.
+    private struct Snapshot {
+        let object: [String: JSONValue]
+        let contents: DataFileContents
+        let info: stat
+        let data: Data
+
+        /// Whether the file at `target` is still this one: the same device and inode, size,
+        /// modification and change times to the nanosecond, and the same bytes.
+        func isCurrent(at target: String) -> Bool {
+            var now = stat()
+            guard stat(target, &now) == 0 else { return false }
+            guard now.st_dev == info.st_dev, now.st_ino == info.st_ino, now.st_size == info.st_size,
+                  now.st_mtim.tv_sec == info.st_mtim.tv_sec, now.st_mtim.tv_nsec == info.st_mtim.tv_nsec,
+                  now.st_ctim.tv_sec == info.st_ctim.tv_sec, now.st_ctim.tv_nsec == info.st_ctim.tv_nsec
+            else { return false }
+            // An editor can write the same size within one tick of the clock: compare the bytes too.
+            return FileManager.default.contents(atPath: target) == data
+        }
+    }
+
+    /// How many times a transaction starts again when the file changed under it (an editor
+    /// saved without the lock) before it gives up.
+    static let attempts = 3
+
+    /// Called right before a transaction checks the file one last time and replaces it: tests
+    /// use it to save as an editor would, in the middle of a session's save.
+    var beforeReplacing: (() -> Void)?
 
     /// Applies `change` to the file as it is now, in one locked transaction, and returns what the
     /// file holds afterwards. A change the file no longer allows is refused with a ``DataChange/Conflict``.
@@ -146,6 +175,18 @@ struct DataFile {
         defer { withExtendedLifetime(lock) {} }
         TemporaryFile.removeStale(in: folder, for: URL(fileURLWithPath: target).lastPathComponent)
 
+        for _ in 0..<Self.attempts {
+            if let contents = try attempt(update, target: target) { return contents }
+        }
+        throw error("changed on disk \(Self.attempts) times while this change was being saved (an editor saving without a lock?); the change is not saved")
+    }
+
+    /// One try of a transaction, with the lock held: the new contents, or `nil` when the file
+    /// changed between reading it and replacing it, in which case nothing was written.
+    private func attempt(
+        _ update: ((object: [String: JSONValue], contents: DataFileContents, info: stat)?) throws(DataFileError) -> [String: JSONValue],
+        target: String
+    ) throws(DataFileError) -> DataFileContents? {
         let current = try read()
         if let info = current?.info {
             guard info.st_nlink == 1 else {
@@ -153,7 +194,7 @@ struct DataFile {
             }
             guard info.st_mode & 0o222 != 0 else { throw error("is read-only") }
         }
-        let object = try update(current)
+        let object = try update(current.map { ($0.object, $0.contents, $0.info) })
         let data: Data
         do {
             let encoder = JSONEncoder()
@@ -171,16 +212,27 @@ struct DataFile {
         if let problem = contents.problem() { throw error("would not be valid after the change (\(problem)); it is not saved") }
 
         let mode = current.map { $0.info.st_mode & 0o7777 } ?? 0o644
+        let stillCurrent = { [beforeReplacing] () -> Bool in
+            beforeReplacing?()
+            guard let current else {
+                var info = stat()
+                return stat(target, &info) != 0
+            }
+            return current.isCurrent(at: target)
+        }
         do {
-            try Self.replace(target, with: data, mode: mode, owner: current.map { ($0.info.st_uid, $0.info.st_gid) })
+            let replaced = try Self.replace(target, with: data, mode: mode, owner: current.map { ($0.info.st_uid, $0.info.st_gid) }, if: stillCurrent)
+            return replaced ? contents : nil
         } catch {
             throw self.error("cannot be saved (\(error))")
         }
-        return contents
     }
 
-    /// Writes `data` to a new file beside `target` and renames it over `target`.
-    private static func replace(_ target: String, with data: Data, mode: mode_t, owner: (uid_t, gid_t)?) throws(SystemCallError) {
+    /// Writes `data` to a new file beside `target` and, if `stillCurrent` says the file is still the
+    /// one the change was applied to, renames it over `target`; otherwise removes it and returns
+    /// `false`. The window left to an editor that saves without the lock is the time between that
+    /// last check and the rename.
+    private static func replace(_ target: String, with data: Data, mode: mode_t, owner: (uid_t, gid_t)?, if stillCurrent: () -> Bool) throws(SystemCallError) -> Bool {
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
         let (temporary, descriptor) = try TemporaryFile.create(besides: target, mode: 0o600)
         defer { TemporaryFile.forget() }
@@ -195,6 +247,10 @@ struct DataFile {
             unlink(temporary)
             throw error
         }
+        guard stillCurrent() else {
+            unlink(temporary)
+            return false
+        }
         guard rename(temporary, target) == 0 else {
             let error = SystemCallError("rename")
             unlink(temporary)
@@ -205,6 +261,7 @@ struct DataFile {
             fsync(directory)
             close(directory)
         }
+        return true
     }
 
     private static func write(_ data: Data, to descriptor: Int32) throws(SystemCallError) {

@@ -31,6 +31,8 @@ public final class InMemoryDataStore {
     /// The data file behind the store, and the version of it the store last read.
     private var file: DataFile?
     private var version: FileVersion?
+    /// Changes this session saved that it has not yet seen in a later reading of the file.
+    private var unconfirmed: [DataChange] = []
 
     init(assets: [AssetUIModel], issues: [IssueUIModel], issueIDByAssetID: [AssetUIModel.ID: IssueUIModel.ID] = [:]) {
         self.assets = assets
@@ -79,10 +81,23 @@ public final class InMemoryDataStore {
         guard let file, version != FileVersion(of: file) else { return }
         version = FileVersion(of: file)
         do {
-            if let contents = try file.load() { replace(with: contents) }
+            if let contents = try file.load() {
+                replace(with: contents)
+                reportLost(in: contents)
+            }
         } catch {
             onProblem?("\(error); showing the data as it was")
         }
+    }
+
+    /// Says, in one line each, which changes this session saved are no longer in `contents`, as
+    /// happens when an editor that takes no lock writes back a copy it read before the save; every
+    /// saved change is checked once, at the first reading after it.
+    private func reportLost(in contents: DataFileContents) {
+        for change in unconfirmed where !change.holds(in: contents) {
+            onProblem?("\(file.map { VisibleText.make($0.path) } ?? "the data file"): the \(change.summary) was saved, but is no longer in the file: another session or an editor changed it since")
+        }
+        unconfirmed = []
     }
 
     /// Links or unlinks, as a transaction on the file when there is one. A change the file no
@@ -95,6 +110,8 @@ public final class InMemoryDataStore {
         do {
             replace(with: try file.apply(change))
             version = FileVersion(of: file)
+            unconfirmed.removeAll { $0.assetID == change.assetID }
+            unconfirmed.append(change)
             onChange?(self)
         } catch where error.isConflict {
             onProblem?("\(error)")

@@ -1,0 +1,79 @@
+@testable import AppCore
+import Foundation
+import Testing
+
+/// A person's editor saves without taking the lock. A session's save checks, right before it
+/// replaces the file, that the file is still the one it changed; if not, it starts again on the
+/// file as it is now, so the person's edit is kept. And a saved change that an editor later writes
+/// over from a stale copy is reported, by name, the next time the session reads.
+@MainActor
+struct EditorWithoutLockTests {
+    let directory: TemporaryDirectory
+    let path: String
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        path = directory.path("shop.json")
+        try DataFile(path: path).save(.sample)
+    }
+
+    /// Renames the first asset in the file, as a person with an editor open would.
+    func editByHand(_ name: String, replacing old: String = "Forklift FL-200") {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        let edited = text.replacingOccurrences(of: old, with: name)
+        try? Data(edited.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    @Test func anEditorsSaveDuringASessionsSaveIsKept() throws {
+        defer { directory.remove() }
+        var file = DataFile(path: path)
+        var edits = 0
+        file.beforeReplacing = {
+            edits += 1
+            if edits == 1 { editByHand("Forklift FL-201") }
+        }
+        let saved = try file.apply(.link(assetID: "AST-1001", issueID: "ISS-301"))
+        #expect(edits == 2, "the first try saw the edit and started again")
+        #expect(saved.assets.first?.name == "Forklift FL-201")
+        let onDisk = try #require(try DataFile(path: path).load())
+        #expect(onDisk.assets.first?.name == "Forklift FL-201", "the person's edit is kept")
+        #expect(onDisk.links == [DataFileContents.Link(assetID: "AST-1001", issueID: "ISS-301")], "and so is the session's")
+        #expect(try directory.files() == ["shop.json"], "no temporary file is left behind")
+    }
+
+    @Test func anEditorThatKeepsSavingMakesTheSaveGiveUpWithoutLosingItsEdit() throws {
+        defer { directory.remove() }
+        var file = DataFile(path: path)
+        var edits = 0
+        file.beforeReplacing = {
+            edits += 1
+            editByHand("Forklift \(edits)", replacing: edits == 1 ? "Forklift FL-200" : "Forklift \(edits - 1)")
+        }
+        #expect(throws: DataFileError(path: path, problem: "changed on disk 3 times while this change was being saved (an editor saving without a lock?); the change is not saved")) {
+            try file.apply(.link(assetID: "AST-1001", issueID: "ISS-301"))
+        }
+        let onDisk = try #require(try DataFile(path: path).load())
+        #expect(onDisk.assets.first?.name == "Forklift 3")
+        #expect(onDisk.links.isEmpty)
+        #expect(try directory.files() == ["shop.json"])
+    }
+
+    @Test func aSavedChangeThatAnEditorWritesOverIsReportedByName() throws {
+        defer { directory.remove() }
+        let stale = try Data(contentsOf: URL(fileURLWithPath: path))
+        let file = DataFile(path: path)
+        let store = InMemoryDataStore(file: file, contents: try #require(try file.load()))
+        var problems: [String] = []
+        store.onProblem = { problems.append($0) }
+        store.link(try #require(store.issue(id: "ISS-301")), toAsset: "AST-1001")
+        #expect(store.linkedIssue(forAsset: "AST-1001")?.id == "ISS-301")
+        #expect(problems.isEmpty)
+
+        // The editor had the file open from before the link, and saves its copy.
+        try stale.write(to: URL(fileURLWithPath: path))
+        #expect(store.linkedIssue(forAsset: "AST-1001") == nil, "the screen shows the file as it is now")
+        #expect(problems == ["\(path): the link of asset AST-1001 to issue ISS-301 was saved, but is no longer in the file: another session or an editor changed it since"])
+        _ = store.allAssets()
+        #expect(problems.count == 1, "said once")
+    }
+}
