@@ -38,7 +38,7 @@ enum DataChange: Equatable {
 
     /// Applies the change to the file's JSON `object`, whose typed reading is `contents`; every
     /// key the program does not know, anywhere, is left as it is.
-    func apply(to object: inout [String: JSONValue], contents: DataFileContents) throws(Conflict) {
+    func apply(to object: inout JSONObject, contents: DataFileContents) throws(Conflict) {
         guard case var .array(links) = object["links"] ?? .array([]) else { return }
         switch self {
         case let .link(assetID, issueID):

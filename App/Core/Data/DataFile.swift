@@ -68,6 +68,13 @@ struct DataFile {
         guard let data = FileManager.default.contents(atPath: target) else {
             throw error("cannot be read (\(SystemCallError("open", code: access(target, R_OK) == 0 ? EIO : errno)))")
         }
+        // First the JSON itself, exactly (line and column of what is wrong), then what it says.
+        let value: JSONValue
+        do {
+            value = try JSONReader.parse(Array(data))
+        } catch {
+            throw self.error("is not valid JSON: \(error)")
+        }
         let contents: DataFileContents
         do {
             contents = try JSONDecoder().decode(DataFileContents.self, from: data)
@@ -77,9 +84,7 @@ struct DataFile {
             throw self.error("is not valid JSON")
         }
         if let problem = contents.problem() { throw error(problem) }
-        guard let object = (try? JSONDecoder().decode(JSONValue.self, from: data))?.object else {
-            throw error("is not valid JSON")
-        }
+        guard let object = value.object else { throw error("$: expected an object") }
         return Snapshot(object: object, contents: contents, info: info, data: data)
     }
 
@@ -97,7 +102,7 @@ struct DataFile {
 
     /// The file as one transaction read it: its JSON, its typed reading, its identity and its bytes.
     private struct Snapshot {
-        let object: [String: JSONValue]
+        let object: JSONObject
         let contents: DataFileContents
         let info: stat
         let data: Data
@@ -144,7 +149,7 @@ struct DataFile {
     func save(_ contents: DataFileContents) throws(DataFileError) {
         _ = try transaction { current throws(DataFileError) in
             var object = current?.object ?? [:]
-            for (key, value) in try json(contents) { object[key] = value }
+            for member in json(contents).members { object[member.key] = member.value }
             return object
         }
     }
@@ -155,14 +160,14 @@ struct DataFile {
         guard !exists else { return }
         _ = try transaction { current throws(DataFileError) in
             if let current { return current.object }
-            return try json(contents)
+            return json(contents)
         }
     }
 
     /// Takes the folder's lock, reads the file as it is now, asks `update` for the new JSON object,
     /// checks it, and replaces the file with it atomically. Returns what the file now holds.
     private func transaction(
-        _ update: ((object: [String: JSONValue], contents: DataFileContents, info: stat)?) throws(DataFileError) -> [String: JSONValue]
+        _ update: ((object: JSONObject, contents: DataFileContents, info: stat)?) throws(DataFileError) -> JSONObject
     ) throws(DataFileError) -> DataFileContents {
         let target = self.target
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
@@ -184,7 +189,7 @@ struct DataFile {
     /// One try of a transaction, with the lock held: the new contents, or `nil` when the file
     /// changed between reading it and replacing it, in which case nothing was written.
     private func attempt(
-        _ update: ((object: [String: JSONValue], contents: DataFileContents, info: stat)?) throws(DataFileError) -> [String: JSONValue],
+        _ update: ((object: JSONObject, contents: DataFileContents, info: stat)?) throws(DataFileError) -> JSONObject,
         target: String
     ) throws(DataFileError) -> DataFileContents? {
         let current = try read()
@@ -195,14 +200,7 @@ struct DataFile {
             guard info.st_mode & 0o222 != 0 else { throw error("is read-only") }
         }
         let object = try update(current.map { ($0.object, $0.contents, $0.info) })
-        let data: Data
-        do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            data = try encoder.encode(JSONValue.object(object)) + Data("\n".utf8)
-        } catch {
-            throw self.error("cannot be encoded (\(error))")
-        }
+        let data = Data(JSONWriter.text(of: .object(object)).utf8)
         let contents: DataFileContents
         do {
             contents = try JSONDecoder().decode(DataFileContents.self, from: data)
@@ -269,12 +267,8 @@ struct DataFile {
     }
 
     /// `contents` as the members of a JSON object.
-    private func json(_ contents: DataFileContents) throws(DataFileError) -> [String: JSONValue] {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(contents)).object ?? [:]
-        } catch {
-            throw self.error("cannot be encoded (\(error))")
-        }
+    private func json(_ contents: DataFileContents) -> JSONObject {
+        contents.json
     }
 
     private func error(_ problem: String) -> DataFileError {

@@ -50,3 +50,15 @@ struct DataFileContents: Codable, Equatable {
         return nil
     }
 }
+
+extension DataFileContents {
+    /// The contents as the file's JSON, in the order the format lists: assets, issues, links, and
+    /// in each record its fields in that order too.
+    var json: JSONObject {
+        [
+            "assets": .array(assets.map { .object(["id": .string($0.id), "name": .string($0.name), "status": .string($0.status), "category": .string($0.category)]) }),
+            "issues": .array(issues.map { .object(["id": .string($0.id), "title": .string($0.title), "status": .string($0.status), "description": .string($0.description)]) }),
+            "links": .array(links.map { .object(["assetID": .string($0.assetID), "issueID": .string($0.issueID)]) }),
+        ]
+    }
+}

@@ -1,56 +1,54 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// A JSON value as it stands in a file, so that a change is made to the file's own JSON and every
-/// key the program does not know is written back as it was. Numbers are kept as decimals, so none
-/// loses digits on the way through.
-enum JSONValue: Codable, Equatable {
-    case object([String: JSONValue])
+/// key the program does not know is written back as it was: an object keeps its members in the
+/// file's order, and a number keeps its exact text (`1.0` stays `1.0`, `1e300` and a 45-digit
+/// serial number stay what they are). ``JSONReader`` reads it; ``JSONWriter`` writes it.
+enum JSONValue: Equatable {
+    case object(JSONObject)
     case array([JSONValue])
     case string(String)
-    case number(Decimal)
+    /// A number, as its text in the file.
+    case number(String)
     case bool(Bool)
     case null
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode(Decimal.self) {
-            self = .number(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case let .object(value): try container.encode(value)
-        case let .array(value): try container.encode(value)
-        case let .string(value): try container.encode(value)
-        case let .number(value): try container.encode(value)
-        case let .bool(value): try container.encode(value)
-        case .null: try container.encodeNil()
-        }
-    }
-
     /// The value's members, when it is an object.
-    var object: [String: JSONValue]? {
+    var object: JSONObject? {
         if case let .object(members) = self { members } else { nil }
     }
 
     /// The value's text, when it is a string.
     var string: String? {
         if case let .string(text) = self { text } else { nil }
+    }
+}
+
+/// A JSON object's members in the order they stand: looking a key up finds it, setting one
+/// replaces it where it stands or adds it at the end.
+struct JSONObject: Equatable, ExpressibleByDictionaryLiteral {
+    /// One member.
+    struct Member: Equatable {
+        var key: String
+        var value: JSONValue
+    }
+
+    var members: [Member]
+
+    init(members: [Member] = []) {
+        self.members = members
+    }
+
+    init(dictionaryLiteral elements: (String, JSONValue)...) {
+        members = elements.map { Member(key: $0.0, value: $0.1) }
+    }
+
+    subscript(key: String) -> JSONValue? {
+        get { members.first { $0.key == key }?.value }
+        set {
+            if let index = members.firstIndex(where: { $0.key == key }) {
+                if let newValue { members[index].value = newValue } else { members.remove(at: index) }
+            } else if let newValue {
+                members.append(Member(key: key, value: newValue))
+            }
+        }
     }
 }
