@@ -13,6 +13,8 @@ enum InputCommand: Equatable {
     case help
     /// Not a valid answer here; the message says what is accepted.
     case invalid(String)
+    /// Show the next (`+1`) or previous (`-1`) page of a long list.
+    case turnPage(Int)
 
     /// The longest line read: a longer one is refused whole, and the standard console keeps no
     /// more than this of it in memory (``Console/standard()``).
@@ -21,7 +23,7 @@ enum InputCommand: Equatable {
     /// Reads `line` against `labels`, ignoring case and surrounding white space: `b`, `q` and `?`
     /// first, then a number from 1, then a label typed in full or as a unique prefix. Text that
     /// starts (or, failing that, appears in) several labels narrows the list to them.
-    init(line: String, labels: [String]) {
+    init(line: String, labels: [String], paged: Bool = false) {
         guard line.utf8.count <= Self.lineLimit else {
             self = .invalid("Input line too long (more than 64 KiB); nothing was read from it.")
             return
@@ -35,6 +37,8 @@ enum InputCommand: Equatable {
         case "b": self = .back
         case "q": self = .quit
         case "?": self = .help
+        case "n" where paged: self = .turnPage(1)
+        case "p" where paged: self = .turnPage(-1)
         default:
             if folded.allSatisfy(\.isASCIIDigit) {
                 let number = Int(folded) ?? 0

@@ -16,6 +16,9 @@ final class TerminalHost {
     private let explainer: Explainer?
     /// Checks that screens that leave are released (with an event sink only).
     let leakWatch: LeakWatch?
+    /// The page of a long list shown on the top screen, and which screen that is.
+    private var page = 0
+    private var pagedScreen: ObjectIdentifier?
     /// The screens shown at the last report, home first.
     private var shown: [Layer]
 
@@ -59,6 +62,12 @@ final class TerminalHost {
             await settle()
             let layers = visibleLayers()
             let content = layers[layers.count - 1].screen.content
+            let top = ObjectIdentifier(layers[layers.count - 1].screen)
+            if top != pagedScreen {
+                pagedScreen = top
+                page = 0
+            }
+            page = min(page, Self.pageCount(content.choices.count) - 1)
             console.write(render(content, path: layers.map { $0.screen.content.title }))
             if let explainer { console.write(explainer.narration(style: console.style)) }
             switch readCommand(for: content, canGoBack: layers.count > 1) {
@@ -72,11 +81,21 @@ final class TerminalHost {
                 goBack(from: layers)
             case .quit, nil:
                 return .success
+            case let .turnPage(step):
+                page = max(0, min(page + step, Self.pageCount(content.choices.count) - 1))
             case .narrow, .help, .invalid:
                 break
             }
         }
         return .success
+    }
+
+    /// How many choices a page shows: a longer list is shown a page at a time.
+    static let pageSize = 20
+
+    /// How many pages `count` choices take.
+    static func pageCount(_ count: Int) -> Int {
+        max(1, (count + pageSize - 1) / pageSize)
     }
 
     /// Reads lines until one means a choice, back or quit (`nil` at the end of input). Anything
@@ -90,17 +109,20 @@ final class TerminalHost {
                 return nil
             }
             if console.echoesInput { console.write(VisibleText.make(line, limit: 80) + "\n") }
-            let command = InputCommand(line: line, labels: labels)
+            let command = InputCommand(line: line, labels: labels, paged: labels.count > Self.pageSize)
             switch command {
             case let .narrow(indices):
-                console.write(indices.map { choiceLine(number: $0 + 1, label: labels[$0]) }.joined() )
+                console.write(indices.prefix(Self.pageSize).map { choiceLine(number: $0 + 1, label: labels[$0]) }.joined())
+                if indices.count > Self.pageSize {
+                    console.write("… and \(indices.count - Self.pageSize) more; type more of a name to narrow them.\n")
+                }
             case .help:
                 console.write(InputCommand.helpText + "\n")
             case let .invalid(message):
                 console.writeError(message + "\n")
             case .back where !canGoBack:
                 console.writeError("This is the home screen; type q to quit.\n")
-            case .choose, .back, .quit:
+            case .choose, .back, .quit, .turnPage:
                 return command
             }
         }
@@ -208,7 +230,14 @@ final class TerminalHost {
         var text = "\n" + style.header(path.map { VisibleText.make($0) }.joined(separator: " › ")) + "\n"
         text += content.lines.map { VisibleText.make($0) + "\n" }.joined()
         if !content.lines.isEmpty, !content.choices.isEmpty { text += "\n" }
-        text += content.choices.enumerated().map { choiceLine(number: $0.offset + 1, label: $0.element.label) }.joined()
+        let shown = content.choices.count > Self.pageSize
+            ? page * Self.pageSize..<min(content.choices.count, (page + 1) * Self.pageSize)
+            : content.choices.indices
+        text += shown.map { choiceLine(number: $0 + 1, label: content.choices[$0].label) }.joined()
+        if content.choices.count > Self.pageSize {
+            let pages = Self.pageCount(content.choices.count)
+            text += "Choices \(shown.lowerBound + 1)–\(shown.upperBound) of \(content.choices.count), page \(page + 1) of \(pages): n next page, p previous, or type to search them all\n"
+        }
         return text + style.dim(Self.hint) + "\n"
     }
 
