@@ -1,6 +1,6 @@
 /// Links bound to a store, as SwiftUI binds a sheet to a store's state: the flag or item comes
-/// from the state, and dismissing, picking and deep links send actions. Each is one closure over
-/// the store, specialised where the screen uses it.
+/// from the state, and dismissing, picking and deep links send actions. The picker, on every
+/// round trip, is one closure over the store, specialised where the screen uses it.
 extension Store {
     /// Another module's picker, presented while `isPresented` says so of the state; the pick is
     /// sent as `onResult(result)`, cancelling sends `dismiss`, and a deep link to the picker
@@ -39,17 +39,6 @@ extension Store {
         screen: @escaping @MainActor (Item) -> (any Screen)?
     ) -> ScreenLink {
         let deliver = self.deliver
-        let shown = item(state)
-        return ScreenLink(style: .push, asks: nil, shown: shown.map { .item(AnyHashable($0)) }) { request in
-            switch request {
-            case .make:
-                return .screen(shown.flatMap(screen))
-            case .dismiss:
-                deliver(dismiss)
-                return .handled(true)
-            case let .open(destination):
-                return .handled(open?(destination) ?? false)
-            }
-        }
+        return .push(item: item(state), dismiss: { deliver(dismiss) }, open: open, screen: screen)
     }
 }

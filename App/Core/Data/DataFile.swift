@@ -149,7 +149,7 @@ struct DataFile {
     func save(_ contents: DataFileContents) throws(DataFileError) {
         _ = try transaction { current throws(DataFileError) in
             var object = current?.object ?? [:]
-            for member in json(contents).members { object[member.key] = member.value }
+            for member in contents.json.members { object[member.key] = member.value }
             return object
         }
     }
@@ -160,7 +160,7 @@ struct DataFile {
         guard !exists else { return }
         _ = try transaction { current throws(DataFileError) in
             if let current { return current.object }
-            return json(contents)
+            return contents.json
         }
     }
 
@@ -264,11 +264,6 @@ struct DataFile {
 
     private static func write(_ data: Data, to descriptor: Int32) throws(SystemCallError) {
         guard data.withUnsafeBytes({ writeAll($0, to: descriptor) }) else { throw SystemCallError("write") }
-    }
-
-    /// `contents` as the members of a JSON object.
-    private func json(_ contents: DataFileContents) -> JSONObject {
-        contents.json
     }
 
     private func error(_ problem: String) -> DataFileError {
