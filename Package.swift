@@ -39,7 +39,7 @@ let package = Package(
             name: "AppTests",
             dependencies: ["App", "AppCore", "Assets", "CoreInterfaces", "Issues"],
             path: "Tests/AppTests",
-            exclude: ["Transcripts"]
+            exclude: ["JSONTestSuite", "Transcripts"]
         ),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "CoreInterfaces", "TestSupport"], path: "Tests/AssetsTests"),
         .testTarget(name: "CoreInterfacesTests", dependencies: ["CoreInterfaces", "TestSupport"], path: "Tests/CoreInterfacesTests"),

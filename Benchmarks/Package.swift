@@ -15,6 +15,7 @@ let package = Package(
         .executableTarget(
             name: "benchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "AppCore", package: "ModularNavigation"),
                 .product(name: "Assets", package: "ModularNavigation"),
                 .product(name: "CoreInterfaces", package: "ModularNavigation"),
@@ -27,6 +28,7 @@ let package = Package(
         .target(name: "BenchmarkSupport", path: "Sources/BenchmarkSupport"),
         .executableTarget(name: "build-report", dependencies: ["BenchmarkSupport"], path: "Sources/build-report"),
         .executableTarget(name: "isolation-cost", dependencies: ["BenchmarkSupport"], path: "Sources/isolation-cost"),
+        .executableTarget(name: "data-scale", dependencies: ["BenchmarkSupport"], path: "Sources/data-scale"),
         .executableTarget(name: "floor-startup", path: "Sources/floor-startup"),
         .executableTarget(name: "module-scale", dependencies: ["BenchmarkSupport"], path: "Sources/module-scale"),
         .executableTarget(name: "real-packages", dependencies: ["BenchmarkSupport"], path: "Sources/real-packages"),

@@ -156,7 +156,7 @@ public enum Walkthrough {
     private static func loadData(_ path: String?) throws(DataFileError) -> (InMemoryDataStore, DataFile?) {
         guard let path else { return (.sample(), nil) }
         let file = DataFile(path: path)
-        return (InMemoryDataStore(file: file, contents: try file.load() ?? .sample), file)
+        return (InMemoryDataStore(file: file, reading: try file.read(reusing: nil)), file)
     }
 }
 

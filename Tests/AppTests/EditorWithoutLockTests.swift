@@ -34,7 +34,7 @@ struct EditorWithoutLockTests {
         }
         let saved = try file.apply(.link(assetID: "AST-1001", issueID: "ISS-301"))
         #expect(edits == 2, "the first try saw the edit and started again")
-        #expect(saved.assets.first?.name == "Forklift FL-201")
+        #expect(saved.contents.assets.first?.name == "Forklift FL-201")
         let onDisk = try #require(try DataFile(path: path).load())
         #expect(onDisk.assets.first?.name == "Forklift FL-201", "the person's edit is kept")
         #expect(onDisk.links == [DataFileContents.Link(assetID: "AST-1001", issueID: "ISS-301")], "and so is the session's")
@@ -62,7 +62,7 @@ struct EditorWithoutLockTests {
         defer { directory.remove() }
         let stale = try Data(contentsOf: URL(fileURLWithPath: path))
         let file = DataFile(path: path)
-        let store = InMemoryDataStore(file: file, contents: try #require(try file.load()))
+        let store = InMemoryDataStore(file: file, reading: try #require(try file.read(reusing: nil)))
         var problems: [String] = []
         store.onProblem = { problems.append($0) }
         store.link(try #require(store.issue(id: "ISS-301")), toAsset: "AST-1001")

@@ -36,10 +36,15 @@ enum DataChange: Equatable {
         let message: String
     }
 
-    /// Applies the change to the file's JSON `object`, whose typed reading is `contents`; every
-    /// key the program does not know, anywhere, is left as it is.
-    func apply(to object: inout JSONObject, contents: DataFileContents) throws(Conflict) {
-        guard case var .array(links) = object["links"] ?? .array([]) else { return }
+    /// The edit that makes the change to a data file's `text`, whose reading is `contents` and
+    /// whose links stand where `layout` says; with the contents and layout after it. `nil` when the
+    /// file already holds the change. Only the link the change touches is rewritten: every other
+    /// byte, keys the program does not know included, stays as it is.
+    func edit(
+        _ text: [UInt8], contents: DataFileContents, layout: DataFileLayout
+    ) throws(Conflict) -> (edit: TextEdit, contents: DataFileContents, layout: DataFileLayout)? {
+        let index = contents.links.firstIndex { $0.assetID == assetID }
+        var contents = contents
         switch self {
         case let .link(assetID, issueID):
             guard contents.assets.contains(where: { $0.id == assetID }) else {
@@ -48,16 +53,20 @@ enum DataChange: Equatable {
             guard contents.issues.contains(where: { $0.id == issueID }) else {
                 throw Conflict(message: "issue \(VisibleText.make(issueID)) is not in the file (any more)")
             }
-            if let index = links.firstIndex(where: { $0.object?["assetID"]?.string == assetID }),
-               var link = links[index].object {
-                link["issueID"] = .string(issueID)
-                links[index] = .object(link)
-            } else {
-                links.append(.object(["assetID": .string(assetID), "issueID": .string(issueID)]))
+            if let index {
+                guard contents.links[index].issueID != issueID else { return nil }
+                contents.links[index].issueID = issueID
+                let (edit, layout) = layout.replacingIssue(ofLink: index, with: issueID)
+                return (edit, contents, layout)
             }
-        case let .unlink(assetID):
-            links.removeAll { $0.object?["assetID"]?.string == assetID }
+            contents.links.append(DataFileContents.Link(assetID: assetID, issueID: issueID))
+            let (edit, layout) = layout.appending(assetID: assetID, issueID: issueID, in: text)
+            return (edit, contents, layout)
+        case .unlink:
+            guard let index else { return nil }
+            contents.links.remove(at: index)
+            let (edit, layout) = layout.removing(link: index)
+            return (edit, contents, layout)
         }
-        object["links"] = .array(links)
     }
 }

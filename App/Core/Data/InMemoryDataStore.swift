@@ -25,12 +25,15 @@ public final class InMemoryDataStore {
     private(set) var issues: [IssueUIModel]
     /// Each asset's linked issue: an asset has at most one.
     private(set) var issueIDByAssetID: [AssetUIModel.ID: IssueUIModel.ID]
-    private var assetByID: [AssetUIModel.ID: AssetUIModel]
-    private var issueByID: [IssueUIModel.ID: IssueUIModel]
+    /// Where each asset and issue stands in `assets` and `issues`.
+    private var assetIndexByID: [AssetUIModel.ID: Int]
+    private var issueIndexByID: [IssueUIModel.ID: Int]
 
-    /// The data file behind the store, and the version of it the store last read.
+    /// The data file behind the store, and the store's last reading of it.
     private var file: DataFile?
-    private var version: FileVersion?
+    private var reading: DataFile.Reading?
+    /// A version of the file that could not be read, already reported.
+    private var unreadable: DataFile.Version?
     /// Changes this session saved that it has not yet seen in a later reading of the file.
     private var unconfirmed: [DataChange] = []
 
@@ -38,8 +41,8 @@ public final class InMemoryDataStore {
         self.assets = assets
         self.issues = issues
         self.issueIDByAssetID = issueIDByAssetID
-        self.assetByID = Self.index(assets)
-        self.issueByID = Self.index(issues)
+        self.assetIndexByID = Self.index(assets)
+        self.issueIndexByID = Self.index(issues)
     }
 
     /// A store holding `contents`, which must be valid (see ``DataFileContents/problem()``).
@@ -47,11 +50,12 @@ public final class InMemoryDataStore {
         self.init(assets: contents.assets, issues: contents.issues, issueIDByAssetID: Self.links(contents))
     }
 
-    /// A store over the data file `file`, holding what it holds now.
-    convenience init(file: DataFile, contents: DataFileContents) {
-        self.init(contents: contents)
+    /// A store over the data file `file`, holding what `reading` found in it, or the sample data
+    /// when there is no file yet (`nil`).
+    convenience init(file: DataFile, reading: DataFile.Reading?) {
+        self.init(contents: reading?.contents ?? .sample)
         self.file = file
-        version = FileVersion(of: file)
+        self.reading = reading
     }
 
     /// The built-in sample data, with nothing linked.
@@ -66,26 +70,36 @@ public final class InMemoryDataStore {
         })
     }
 
+    /// Holds `contents` from now on; the indexes are built again only for what changed (a saved
+    /// link leaves the assets and issues as they were).
     private func replace(with contents: DataFileContents) {
-        assets = contents.assets
-        issues = contents.issues
+        if contents.assets != assets {
+            assets = contents.assets
+            assetIndexByID = Self.index(assets)
+        }
+        if contents.issues != issues {
+            issues = contents.issues
+            issueIndexByID = Self.index(issues)
+        }
         issueIDByAssetID = Self.links(contents)
-        assetByID = Self.index(assets)
-        issueByID = Self.index(issues)
     }
 
     /// Reads the file again when it changed since the store last read it (another session saved,
     /// or a person edited it). A file that has become unreadable is reported once and the store
     /// keeps what it has.
     private func refresh() {
-        guard let file, version != FileVersion(of: file) else { return }
-        version = FileVersion(of: file)
+        guard let file, let version = file.version, version != reading?.version, version != unreadable else { return }
         do {
-            if let contents = try file.load() {
-                replace(with: contents)
-                reportLost(in: contents)
+            guard let now = try file.read(reusing: reading) else { return }
+            unreadable = nil
+            let changed = now.digest != reading?.digest
+            reading = now
+            if changed {
+                replace(with: now.contents)
+                reportLost(in: now.contents)
             }
         } catch {
+            unreadable = version
             onProblem?("\(error); showing the data as it was")
         }
     }
@@ -108,14 +122,15 @@ public final class InMemoryDataStore {
             return
         }
         do {
-            replace(with: try file.apply(change))
-            version = FileVersion(of: file)
+            let saved = try file.apply(change, reusing: reading)
+            reading = saved
+            replace(with: saved.contents)
             unconfirmed.removeAll { $0.assetID == change.assetID }
             unconfirmed.append(change)
             onChange?(self)
         } catch where error.isConflict {
             onProblem?("\(error)")
-            version = nil
+            reading = nil
             refresh()
         } catch {
             if apply(change) { onChange?(self) }
@@ -128,7 +143,7 @@ public final class InMemoryDataStore {
     private func apply(_ change: DataChange) -> Bool {
         switch change {
         case let .link(assetID, issueID):
-            guard assetByID[assetID] != nil, issueByID[issueID] != nil else { return false }
+            guard assetIndexByID[assetID] != nil, issueIndexByID[issueID] != nil else { return false }
             issueIDByAssetID[assetID] = issueID
         case let .unlink(assetID):
             issueIDByAssetID[assetID] = nil
@@ -140,25 +155,14 @@ public final class InMemoryDataStore {
         Dictionary(contents.links.map { ($0.assetID, $0.issueID) }, uniquingKeysWith: { _, last in last })
     }
 
-    private static func index<Model: Identifiable>(_ models: [Model]) -> [Model.ID: Model] {
-        Dictionary(models.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-}
-
-/// Which version of a file is on disk: it changes when the file is replaced or written.
-private struct FileVersion: Equatable {
-    let device: UInt64
-    let inode: UInt64
-    let size: Int64
-    let modified: Int
-
-    init?(of file: DataFile) {
-        var info = stat()
-        guard stat(file.target, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        modified = info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+    /// Each model's position by its ID (the first, should one repeat).
+    private static func index<Model: Identifiable>(_ models: [Model]) -> [Model.ID: Int] {
+        var positions: [Model.ID: Int] = [:]
+        positions.reserveCapacity(models.count)
+        for (position, model) in models.enumerated() where positions[model.id] == nil {
+            positions[model.id] = position
+        }
+        return positions
     }
 }
 
@@ -170,12 +174,12 @@ extension InMemoryDataStore: AssetsRepository {
 
     public func asset(id assetID: AssetUIModel.ID) -> AssetUIModel? {
         refresh()
-        return assetByID[assetID]
+        return assetIndexByID[assetID].map { assets[$0] }
     }
 
     public func linkedIssue(forAsset assetID: AssetUIModel.ID) -> IssueUIModel? {
         refresh()
-        return issueIDByAssetID[assetID].flatMap { issueByID[$0] }
+        return issueIDByAssetID[assetID].flatMap { issueIndexByID[$0] }.map { issues[$0] }
     }
 
     public func link(_ issue: IssueUIModel, toAsset assetID: AssetUIModel.ID) {
@@ -195,7 +199,7 @@ extension InMemoryDataStore: IssuesRepository {
 
     public func issue(id issueID: IssueUIModel.ID) -> IssueUIModel? {
         refresh()
-        return issueByID[issueID]
+        return issueIndexByID[issueID].map { issues[$0] }
     }
 
     public func linkedAssets(forIssue issueID: IssueUIModel.ID) -> [AssetUIModel] {

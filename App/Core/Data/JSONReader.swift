@@ -3,6 +3,10 @@
 /// leading zero, no text after the value. Numbers keep their text, whatever their size. A value
 /// nested deeper than ``depthLimit`` is refused here, at load, not when the file is saved. Every
 /// error names the line and column, counted in characters from 1.
+///
+/// ``parse(_:)`` reads a whole text as a ``JSONValue``. A reader that knows the shape it expects
+/// (``DataFileReader``) walks the text instead, object by object and array by array, with the same
+/// checks, building only what it keeps and noting where each piece stands.
 struct JSONReader {
     /// Why a text is not JSON this program reads, and where.
     struct SyntaxError: Error, Equatable, CustomStringConvertible {
@@ -16,28 +20,37 @@ struct JSONReader {
     /// How deeply arrays and objects may nest.
     static let depthLimit = 512
 
-    private let bytes: [UInt8]
-    private var index = 0
+    let bytes: [UInt8]
+    /// Where the reader stands: the offset of the next byte to read.
+    private(set) var index = 0
+    /// Where the value read last ends: the offset just past its last byte, before any white space.
+    private(set) var valueEnd = 0
 
     /// The value `bytes` hold (UTF-8, with an optional byte-order mark), or where it goes wrong.
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
-        reader.skipWhitespace()
         let value = try reader.value(depth: 0)
-        reader.skipWhitespace()
-        guard reader.index == bytes.count else { throw reader.error("unexpected text after the JSON value") }
+        try reader.end()
         return value
     }
 
-    private init(bytes: [UInt8]) {
+    /// A reader at the start of `bytes`, past a byte-order mark and white space.
+    init(bytes: [UInt8]) {
         self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipWhitespace()
     }
 
-    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    /// The next byte, after white space, without reading it.
+    var next: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    /// An error at the current position.
-    private func error(_ problem: String, at position: Int? = nil) -> SyntaxError {
+    /// Checks that nothing but white space follows the value just read.
+    func end() throws(SyntaxError) {
+        guard index == bytes.count else { throw error("unexpected text after the JSON value") }
+    }
+
+    /// An error at `position`, or where the reader stands.
+    func error(_ problem: String, at position: Int? = nil) -> SyntaxError {
         let end = min(position ?? index, bytes.count)
         var line = 1
         var lineStart = 0
@@ -50,19 +63,133 @@ struct JSONReader {
         return SyntaxError(line: line, column: column, problem: problem)
     }
 
-    private mutating func skipWhitespace() {
-        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    /// Notes that a value ends where the reader stands, and moves past the white space after it.
+    private mutating func endValue() {
+        valueEnd = index
+        skipWhitespace()
     }
 
-    private mutating func value(depth: Int) throws(SyntaxError) -> JSONValue {
-        guard let byte = current else { throw error("the text ends where a value should be") }
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    // MARK: - Walking objects and arrays
+
+    /// An object being read member by member: whether the next member is the first, and the keys
+    /// seen so far.
+    struct ObjectCursor {
+        /// How deeply the object's values are nested.
+        let depth: Int
+        fileprivate var first = true
+        fileprivate var keys = KeySet()
+    }
+
+    /// An array being read element by element.
+    struct ArrayCursor {
+        /// How deeply the array's elements are nested.
+        let depth: Int
+        fileprivate var first = true
+    }
+
+    /// Starts reading the object that stands next; `depth` is how deeply it is nested.
+    mutating func beginObject(depth: Int) throws(SyntaxError) -> ObjectCursor {
+        guard depth < Self.depthLimit else { throw error("nested deeper than \(Self.depthLimit) levels") }
+        index += 1
+        skipWhitespace()
+        return ObjectCursor(depth: depth + 1)
+    }
+
+    /// The next member's key, with the reader at its value (which the caller must read), or `nil`
+    /// past the object's closing brace. `start` is where the key stands.
+    mutating func nextKey(_ cursor: inout ObjectCursor) throws(SyntaxError) -> (key: String, start: Int)? {
+        if cursor.first {
+            cursor.first = false
+            if next == UInt8(ascii: "}") {
+                index += 1
+                endValue()
+                return nil
+            }
+        } else {
+            switch next {
+            case UInt8(ascii: ","): index += 1; skipWhitespace()
+            case UInt8(ascii: "}"): index += 1; endValue(); return nil
+            default: throw error("expected \",\" or \"}\"")
+            }
+        }
+        let start = index
+        guard next == UInt8(ascii: "\"") else {
+            throw error(cursor.keys.isEmpty ? "expected a key in quotes" : "expected a key in quotes after the comma (a trailing comma is not JSON)")
+        }
+        let key = try string()
+        guard cursor.keys.insert(key) else {
+            throw error("the key \"\(VisibleText.make(key, limit: 80))\" appears twice in one object", at: start)
+        }
+        guard next == UInt8(ascii: ":") else { throw error("expected \":\" after the key") }
+        index += 1
+        skipWhitespace()
+        return (key, start)
+    }
+
+    /// Starts reading the array that stands next.
+    mutating func beginArray(depth: Int) throws(SyntaxError) -> ArrayCursor {
+        guard depth < Self.depthLimit else { throw error("nested deeper than \(Self.depthLimit) levels") }
+        index += 1
+        skipWhitespace()
+        return ArrayCursor(depth: depth + 1)
+    }
+
+    /// Whether another element follows, with the reader at it (which the caller must read);
+    /// `false` past the array's closing bracket.
+    mutating func nextElement(_ cursor: inout ArrayCursor) throws(SyntaxError) -> Bool {
+        if cursor.first {
+            cursor.first = false
+            if next == UInt8(ascii: "]") {
+                index += 1
+                endValue()
+                return false
+            }
+            return true
+        }
+        switch next {
+        case UInt8(ascii: ","):
+            index += 1
+            skipWhitespace()
+            if next == UInt8(ascii: "]") { throw error("a trailing comma is not JSON") }
+            return true
+        case UInt8(ascii: "]"):
+            index += 1
+            endValue()
+            return false
+        default:
+            throw error("expected \",\" or \"]\"")
+        }
+    }
+
+    // MARK: - Values
+
+    /// The value that stands next, whole; `depth` is how deeply it is nested.
+    mutating func value(depth: Int) throws(SyntaxError) -> JSONValue {
+        guard let byte = next else { throw error("the text ends where a value should be") }
         switch byte {
         case UInt8(ascii: "{"):
-            guard depth < Self.depthLimit else { throw error("nested deeper than \(Self.depthLimit) levels") }
-            return .object(try object(depth: depth + 1))
+            var cursor = try beginObject(depth: depth)
+            var members: [JSONObject.Member] = []
+            while let (key, _) = try nextKey(&cursor) {
+                members.append(JSONObject.Member(key: key, value: try value(depth: cursor.depth)))
+            }
+            return .object(JSONObject(members: members))
         case UInt8(ascii: "["):
-            guard depth < Self.depthLimit else { throw error("nested deeper than \(Self.depthLimit) levels") }
-            return .array(try array(depth: depth + 1))
+            var cursor = try beginArray(depth: depth)
+            var items: [JSONValue] = []
+            while try nextElement(&cursor) {
+                items.append(try value(depth: cursor.depth))
+            }
+            return .array(items)
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"): try literal("true"); return .bool(true)
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
@@ -72,62 +199,13 @@ struct JSONReader {
         }
     }
 
-    private mutating func literal(_ word: String) throws(SyntaxError) {
-        let expected = Array(word.utf8)
-        guard bytes[index...].starts(with: expected) else { throw error("unexpected character where a value should be") }
-        index += expected.count
-    }
-
-    private mutating func object(depth: Int) throws(SyntaxError) -> JSONObject {
-        index += 1
-        var members: [JSONObject.Member] = []
-        var keys: Set<String> = []
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            return JSONObject(members: members)
-        }
-        while true {
-            skipWhitespace()
-            let keyStart = index
-            guard current == UInt8(ascii: "\"") else {
-                throw error(members.isEmpty ? "expected a key in quotes" : "expected a key in quotes after the comma (a trailing comma is not JSON)")
-            }
-            let key = try string()
-            guard keys.insert(key).inserted else { throw error("the key \"\(VisibleText.make(key, limit: 80))\" appears twice in one object", at: keyStart) }
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected \":\" after the key") }
-            index += 1
-            skipWhitespace()
-            members.append(JSONObject.Member(key: key, value: try value(depth: depth)))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return JSONObject(members: members)
-            default: throw error("expected \",\" or \"}\"")
-            }
-        }
-    }
-
-    private mutating func array(depth: Int) throws(SyntaxError) -> [JSONValue] {
-        index += 1
-        var items: [JSONValue] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            index += 1
-            return items
-        }
-        while true {
-            skipWhitespace()
-            if current == UInt8(ascii: "]") { throw error("a trailing comma is not JSON") }
-            items.append(try value(depth: depth))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return items
-            default: throw error("expected \",\" or \"]\"")
-            }
-        }
+    private mutating func literal(_ word: StaticString) throws(SyntaxError) {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count,
+              word.withUTF8Buffer({ expected in bytes[index..<index + count].elementsEqual(expected) })
+        else { throw error("unexpected character where a value should be") }
+        index += count
+        endValue()
     }
 
     /// A number's text, checked against the grammar: `-`? (`0` | [1-9][0-9]*) (`.` [0-9]+)? ([eE] [+-]? [0-9]+)?
@@ -135,32 +213,63 @@ struct JSONReader {
         let start = index
         func digits() -> Int {
             let first = index
-            while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
             return index - first
         }
-        if current == UInt8(ascii: "-") { index += 1 }
-        if current == UInt8(ascii: "0") {
+        func at(_ character: Unicode.Scalar) -> Bool { index < bytes.count && bytes[index] == UInt8(ascii: character) }
+        if at("-") { index += 1 }
+        if at("0") {
             index += 1
-            if let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { throw error("a number cannot start with 0") }
+            if index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { throw error("a number cannot start with 0") }
         } else if digits() == 0 {
             throw error("expected a digit")
         }
-        if current == UInt8(ascii: ".") {
+        if at(".") {
             index += 1
             guard digits() > 0 else { throw error("expected a digit after the decimal point") }
         }
-        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+        if at("e") || at("E") {
             index += 1
-            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            if at("+") || at("-") { index += 1 }
             guard digits() > 0 else { throw error("expected a digit in the exponent") }
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        endValue()
+        return text
     }
 
-    /// A string's characters, escapes resolved; the text must be UTF-8 with no control character
-    /// and no lone surrogate.
-    private mutating func string() throws(SyntaxError) -> String {
-        index += 1
+    /// The string that stands next, its escapes resolved; the text must be UTF-8 with no control
+    /// character and no lone surrogate.
+    mutating func string() throws(SyntaxError) -> String {
+        let start = index + 1
+        // Most strings hold no escape: read them in one go.
+        var end = start
+        var ascii = true
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                let text: String
+                if ascii {
+                    text = String(decoding: bytes[start..<end], as: UTF8.self)
+                } else if let valid = String(validating: bytes[start..<end], as: UTF8.self) {
+                    text = valid
+                } else {
+                    throw error("a string is not valid UTF-8", at: start)
+                }
+                index = end + 1
+                endValue()
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte >= 0x80 { ascii = false }
+            end += 1
+        }
+        index = start
+        return try escapedString()
+    }
+
+    /// The rest of a string that holds an escape (or is not closed), the reader inside it.
+    private mutating func escapedString() throws(SyntaxError) -> String {
         var scalars = String.UnicodeScalarView()
         var run = index
         func flush() throws(SyntaxError) {
@@ -170,11 +279,12 @@ struct JSONReader {
             scalars.append(contentsOf: text.unicodeScalars)
         }
         while true {
-            guard let byte = current else { throw error("a string is not closed") }
-            switch byte {
+            guard index < bytes.count else { throw error("a string is not closed") }
+            switch bytes[index] {
             case UInt8(ascii: "\""):
                 try flush()
                 index += 1
+                endValue()
                 return String(scalars)
             case UInt8(ascii: "\\"):
                 try flush()
@@ -190,7 +300,8 @@ struct JSONReader {
     }
 
     private mutating func escape() throws(SyntaxError) -> Unicode.Scalar {
-        guard let byte = current else { throw error("a string is not closed") }
+        guard index < bytes.count else { throw error("a string is not closed") }
+        let byte = bytes[index]
         index += 1
         switch byte {
         case UInt8(ascii: "\""): return "\""
@@ -204,7 +315,7 @@ struct JSONReader {
         case UInt8(ascii: "u"):
             let first = try hex4()
             if (0xD800...0xDBFF).contains(first) {
-                guard bytes[index...].starts(with: Array("\\u".utf8)) else { throw error("a lone surrogate \\u escape") }
+                guard bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else { throw error("a lone surrogate \\u escape") }
                 index += 2
                 let second = try hex4()
                 guard (0xDC00...0xDFFF).contains(second),
@@ -223,7 +334,8 @@ struct JSONReader {
     private mutating func hex4() throws(SyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = current else { throw error("expected four hexadecimal digits after \\u") }
+            guard index < bytes.count else { throw error("expected four hexadecimal digits after \\u") }
+            let byte = bytes[index]
             let digit: UInt32
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
@@ -235,5 +347,23 @@ struct JSONReader {
             index += 1
         }
         return value
+    }
+}
+
+/// The keys one object has had so far: a short list while the object is small, as records are,
+/// and a set once it grows.
+struct KeySet {
+    private var few: [String] = []
+    private var many: Set<String>?
+
+    var isEmpty: Bool { few.isEmpty }
+
+    /// Adds `key`; returns `false` when it was already there.
+    mutating func insert(_ key: String) -> Bool {
+        if many != nil { return many?.insert(key).inserted ?? false }
+        guard !few.contains(key) else { return false }
+        few.append(key)
+        if few.count > 8 { many = Set(few) }
+        return true
     }
 }

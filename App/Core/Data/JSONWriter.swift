@@ -40,6 +40,13 @@ enum JSONWriter {
         }
     }
 
+    /// `text` as a JSON string, in quotes.
+    static func quoted(_ text: String) -> String {
+        var out = ""
+        writeString(text, to: &out)
+        return out
+    }
+
     private static func writeString(_ text: String, to out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {

@@ -61,7 +61,7 @@ final class TerminalHost {
         while !home.quitRequested {
             await settle()
             let layers = visibleLayers()
-            let content = layers[layers.count - 1].screen.content
+            var content = layers[layers.count - 1].screen.content
             let top = ObjectIdentifier(layers[layers.count - 1].screen)
             if top != pagedScreen {
                 pagedScreen = top
@@ -72,8 +72,11 @@ final class TerminalHost {
             if let explainer { console.write(explainer.narration(style: console.style)) }
             switch readCommand(for: content, canGoBack: layers.count > 1) {
             case let .choose(index):
-                explainer?.noteChoice(content.choices[index].label)
-                content.choices[index].select()
+                let choice = content.choices[index]
+                explainer?.noteChoice(choice.label)
+                // Let go of the screen's content (a long list's choices) before the choice runs.
+                content = ScreenContent(title: "")
+                choice.select()
                 // A pick answered through `await` reaches its feature after this turn's settle begins.
                 if PickerPresentation.resuming > 0 { explainer?.noteAwaitedResult() }
             case .back:

@@ -32,3 +32,26 @@ public enum Command {
         return modules
     }
 }
+
+extension Command {
+    /// The executable `name` built beside the running one; built first (in the same
+    /// configuration) when `swift run … NAME` built only the running tool.
+    public static func executable(_ name: String) -> URL? {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let url = binary.deletingLastPathComponent().appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        // .../Benchmarks/.build/<triple>/<configuration>/TOOL: the package is above `.build`.
+        let components = binary.pathComponents
+        guard let build = components.lastIndex(of: ".build") else { return nil }
+        let package = NSString.path(withComponents: Array(components[..<build]))
+        let configuration = components.contains("debug") ? "debug" : "release"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "-c", configuration, "--package-path", package, "--product", name]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        process.waitUntilExit()
+        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+    }
+}

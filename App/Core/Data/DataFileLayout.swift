@@ -1,0 +1,175 @@
+/// Where the links stand in a data file's text, as ``DataFileReader`` found them, so that a change
+/// rewrites only the link it touches and leaves every other byte as it was: the records, the keys
+/// the program does not know, the white space, the line endings.
+///
+/// Each edit returns the layout of the text after it, so a session that saved a change knows its
+/// own file without reading it again.
+struct DataFileLayout: Equatable {
+    /// One link's place in the text: the whole object, and its `issueID` value.
+    struct LinkPlace: Equatable {
+        var object: Range<Int>
+        var issueID: Range<Int>
+    }
+
+    /// Where the `"links"` key stands.
+    var linksKey: Int
+    /// The `links` array, from its `[` to just past its `]`.
+    var linksArray: Range<Int>
+    /// Each link's place, in the order of the file's links (and of ``DataFileContents/links``).
+    var links: [LinkPlace]
+}
+
+/// One change to a text: the bytes in `range` replaced by `replacement`.
+struct TextEdit: Equatable {
+    var range: Range<Int>
+    var replacement: [UInt8]
+
+    /// How far the bytes after the edit move.
+    var shift: Int { replacement.count - range.count }
+}
+
+extension DataFileLayout {
+    /// Gives link `index` the issue `issueID`: only the `issueID` value is rewritten.
+    func replacingIssue(ofLink index: Int, with issueID: String) -> (edit: TextEdit, layout: DataFileLayout) {
+        let place = links[index]
+        let edit = TextEdit(range: place.issueID, replacement: Array(JSONWriter.quoted(issueID).utf8))
+        var layout = shifted(after: place.issueID.upperBound, by: edit.shift)
+        layout.links[index].issueID = place.issueID.lowerBound..<place.issueID.lowerBound + edit.replacement.count
+        layout.links[index].object = place.object.lowerBound..<place.object.upperBound + edit.shift
+        return (edit, layout)
+    }
+
+    /// Adds a link at the end of the array, laid out as the links before it are: on lines of their
+    /// own with the same indentation and line ending, or all on one line.
+    func appending(assetID: String, issueID: String, in text: [UInt8]) -> (edit: TextEdit, layout: DataFileLayout) {
+        let inside = linksArray.lowerBound + 1..<linksArray.upperBound - 1
+        let style: LinkStyle
+        let insertion: Range<Int>
+        let before: [UInt8]
+        var after: [UInt8] = []
+        if let last = links.last {
+            // The same separator as before the last link: `,` and the white space that follows it.
+            let separatorStart = links.count > 1 ? links[links.count - 2].object.upperBound : inside.lowerBound
+            let gap = Array(text[separatorStart..<last.object.lowerBound])
+            style = LinkStyle(gap: gap, keyIndent: indentation(before: linksKey, in: text))
+            before = links.count == 1 ? [UInt8(ascii: ",")] + gap : gap
+            insertion = last.object.upperBound..<last.object.upperBound
+        } else {
+            // The first link: on a line of its own, one step in from the key, when the key stands
+            // on a line of its own; otherwise on the same line.
+            let keyIndent = indentation(before: linksKey, in: text)
+            style = LinkStyle(firstUnder: keyIndent, lineEnding: lineEnding(before: linksKey, in: text))
+            insertion = inside
+            before = style.lineBreak.map { $0 + style.indent } ?? []
+            after = style.lineBreak.map { $0 + (keyIndent ?? []) } ?? []
+        }
+        let object = style.object(assetID: assetID, issueID: issueID)
+        let edit = TextEdit(range: insertion, replacement: before + object.text + after)
+        var layout = shifted(after: insertion.upperBound - 1, by: edit.shift)
+        let start = insertion.lowerBound + before.count
+        layout.links.append(LinkPlace(
+            object: start..<start + object.text.count,
+            issueID: start + object.issueID.lowerBound..<start + object.issueID.upperBound
+        ))
+        return (edit, layout)
+    }
+
+    /// Removes link `index`, with the comma and white space that set it apart.
+    func removing(link index: Int) -> (edit: TextEdit, layout: DataFileLayout) {
+        let range: Range<Int>
+        if links.count == 1 {
+            range = linksArray.lowerBound + 1..<linksArray.upperBound - 1
+        } else if index == 0 {
+            range = links[0].object.lowerBound..<links[1].object.lowerBound
+        } else {
+            range = links[index - 1].object.upperBound..<links[index].object.upperBound
+        }
+        let edit = TextEdit(range: range, replacement: [])
+        var layout = shifted(after: range.upperBound - 1, by: edit.shift)
+        layout.links.remove(at: index)
+        return (edit, layout)
+    }
+
+    /// The layout with every place from `offset` on moved by `shift`, the array's end included.
+    private func shifted(after offset: Int, by shift: Int) -> DataFileLayout {
+        func move(_ range: Range<Int>) -> Range<Int> {
+            range.lowerBound > offset ? range.lowerBound + shift..<range.upperBound + shift : range
+        }
+        var layout = self
+        layout.linksArray = linksArray.lowerBound..<linksArray.upperBound + shift
+        layout.links = links.map { LinkPlace(object: move($0.object), issueID: move($0.issueID)) }
+        return layout
+    }
+
+    /// The white space between the start of the line and `offset`, when nothing else stands there.
+    private func indentation(before offset: Int, in text: [UInt8]) -> [UInt8]? {
+        var start = offset
+        while start > 0, text[start - 1] == UInt8(ascii: " ") || text[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        guard start == 0 || text[start - 1] == UInt8(ascii: "\n") else { return nil }
+        return Array(text[start..<offset])
+    }
+
+    /// The line ending of the line before the one `offset` stands on: `\r\n` or `\n`.
+    private func lineEnding(before offset: Int, in text: [UInt8]) -> [UInt8] {
+        guard let newline = text[..<offset].lastIndex(of: UInt8(ascii: "\n")) else { return [UInt8(ascii: "\n")] }
+        return newline > 0 && text[newline - 1] == UInt8(ascii: "\r") ? [0x0D, 0x0A] : [0x0A]
+    }
+}
+
+/// How a link object is written so it looks like its neighbours: on several lines with `indent`
+/// (the format's own layout, as ``JSONWriter`` writes it), or on one line.
+private struct LinkStyle {
+    /// The line ending, when links stand on lines of their own; `nil` for one line.
+    let lineBreak: [UInt8]?
+    /// The indentation of a link's `{`.
+    let indent: [UInt8]
+    /// One step of indentation.
+    let step: [UInt8]
+
+    /// The style of the links already there, from the white space before the last one (`gap`,
+    /// from the `[`) and the indentation of the `"links"` key.
+    init(gap: [UInt8], keyIndent: [UInt8]?) {
+        guard let newline = gap.lastIndex(of: UInt8(ascii: "\n")) else {
+            self.init(lineBreak: nil, indent: [], step: [])
+            return
+        }
+        let indent = Array(gap[(newline + 1)...])
+        let lineBreak: [UInt8] = newline > 0 && gap[newline - 1] == UInt8(ascii: "\r") ? [0x0D, 0x0A] : [0x0A]
+        let step = keyIndent.flatMap { indent.starts(with: $0) && indent.count > $0.count ? Array(indent[$0.count...]) : nil }
+        self.init(lineBreak: lineBreak, indent: indent, step: step ?? Array("  ".utf8))
+    }
+
+    /// The style of a first link under a key indented by `keyIndent` (`nil`: the key does not
+    /// start its line, so the file is on one line).
+    init(firstUnder keyIndent: [UInt8]?, lineEnding: [UInt8]) {
+        guard let keyIndent else {
+            self.init(lineBreak: nil, indent: [], step: [])
+            return
+        }
+        let step = keyIndent.first == UInt8(ascii: "\t") ? [UInt8(ascii: "\t")] : Array("  ".utf8)
+        self.init(lineBreak: lineEnding, indent: keyIndent + step, step: step)
+    }
+
+    private init(lineBreak: [UInt8]?, indent: [UInt8], step: [UInt8]) {
+        self.lineBreak = lineBreak
+        self.indent = indent
+        self.step = step
+    }
+
+    /// The link object's text, and where its `issueID` value stands in it.
+    func object(assetID: String, issueID: String) -> (text: [UInt8], issueID: Range<Int>) {
+        let asset = Array(JSONWriter.quoted(assetID).utf8)
+        let issue = Array(JSONWriter.quoted(issueID).utf8)
+        var text: [UInt8] = [UInt8(ascii: "{")]
+        if let lineBreak {
+            text += lineBreak + indent + step + Array("\"assetID\": ".utf8) + asset + [UInt8(ascii: ",")]
+            text += lineBreak + indent + step + Array("\"issueID\": ".utf8)
+        } else {
+            text += Array("\"assetID\": ".utf8) + asset + Array(", \"issueID\": ".utf8)
+        }
+        let issueStart = text.count
+        text += issue
+        text += (lineBreak.map { $0 + indent } ?? []) + [UInt8(ascii: "}")]
+        return (text, issueStart..<issueStart + issue.count)
+    }
+}

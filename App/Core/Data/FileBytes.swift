@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Foundation
+#endif
+
+/// The bytes of the regular file at `path`, and what `fstat` says of it, read through one
+/// descriptor; anything but a regular file is not read at all (its bytes are empty).
+func fileBytes(at path: String) throws(SystemCallError) -> (bytes: [UInt8], info: stat) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { throw SystemCallError("open") }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw SystemCallError("stat") }
+    guard info.st_mode & S_IFMT == S_IFREG else { return ([], info) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(info.st_size) + 1)
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw SystemCallError("read")
+        }
+        if count == 0 { return (bytes, info) }
+        bytes.append(contentsOf: chunk[..<count])
+    }
+}
+
+/// Whether the file at `path` holds exactly `bytes`, read a piece at a time, so that checking a
+/// large file does not hold a second copy of it.
+func file(at path: String, holds bytes: [UInt8]) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    var offset = 0
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR { continue }
+            return false
+        }
+        if count == 0 { return offset == bytes.count }
+        guard offset + count <= bytes.count else { return false }
+        let same = chunk.withUnsafeBytes { piece in
+            bytes.withUnsafeBytes { all in
+                guard let piece = piece.baseAddress, let all = all.baseAddress else { return false }
+                return memcmp(piece, all + offset, count) == 0
+            }
+        }
+        guard same else { return false }
+        offset += count
+    }
+}

@@ -1,0 +1,118 @@
+import BenchmarkSupport
+import Foundation
+
+// data-scale: what a `--data` file of real size costs, against what reading and writing its bytes
+// costs, in one run. For each size N (100,000 and 1,000,000 by default) it generates a file of N
+// assets and N issues and prints three ratios with their goals (Docs/Performance.md):
+//   first screen of `walkthrough --data FILE`  /  floor.json-parse        (goal ≤ 3×)
+//   one link saved                               /  floor.json-write-fsync  (goal ≤ 3×)
+//   peak memory of a session that links          /  4 × file + empty program (goal ≤ 1×)
+// `--sizes 20000` runs a smaller file (as CI does); `--runs R` repeats each measurement (median).
+
+struct Options {
+    var sizes = [100_000, 1_000_000]
+    var runs = 3
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--sizes":
+                guard let list = rest.popFirst() else { throw UsageError("--sizes needs a list, like 100000,1000000") }
+                let sizes = list.split(separator: ",").compactMap { Int($0) }
+                guard !sizes.isEmpty, sizes.count == list.split(separator: ",").count, sizes.allSatisfy({ $0 >= 2 }) else {
+                    throw UsageError("--sizes takes numbers of at least 2, separated by commas")
+                }
+                self.sizes = sizes
+            case "--runs":
+                guard let text = rest.popFirst(), let runs = Int(text), runs >= 1 else { throw UsageError("--runs takes a number of at least 1") }
+                self.runs = runs
+            default:
+                throw UsageError("unknown argument \(argument); use --sizes N,N or --runs R")
+            }
+        }
+    }
+}
+
+struct UsageError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+func verdict(_ ratio: Double, goal: Double) -> String {
+    ratio <= goal ? "met" : "NOT met"
+}
+
+let options: Options
+do {
+    options = try Options(Array(CommandLine.arguments.dropFirst()))
+} catch let error as UsageError {
+    FileHandle.standardError.write(Data("data-scale: \(error.message)\n".utf8))
+    exit(2)
+}
+guard let walkthrough = Command.executable("walkthrough-startup") else {
+    FileHandle.standardError.write(Data("data-scale: cannot build walkthrough-startup\n".utf8))
+    exit(1)
+}
+let folder = NSTemporaryDirectory() + "data-scale-\(getpid())"
+try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: folder) }
+
+let empty = try Session.run(walkthrough, [], input: "")
+print("empty program (walkthrough with no data, empty stdin): peak \(empty.peakBytes / 1_000_000) MB")
+var allMet = true
+for size in options.sizes {
+    let path = folder + "/data-\(size).json"
+    let bytes = try GeneratedFile.write(count: size, to: path)
+    print("\n\(size) assets and \(size) issues: \(String(format: "%.1f", Double(bytes) / 1e6)) MB")
+
+    let decoder = median(try (0..<options.runs).map { _ in try Floors.jsonDecoder(path) })
+    let serialization = median(try (0..<options.runs).map { _ in try Floors.jsonSerialization(path) })
+    let parseFloor = min(decoder, serialization)
+    let writeFloor = median(try (0..<options.runs).map { _ in try Floors.writeFsyncRename(path) })
+    print("  floor.json-parse: \(String(format: "%.3f", parseFloor)) s (the faster of JSONDecoder into Decodable structs, \(String(format: "%.3f", decoder)) s, and JSONSerialization, \(String(format: "%.3f", serialization)) s)")
+    print("  floor.json-write-fsync: \(String(format: "%.3f", writeFloor)) s (the same bytes to a new file, fsync, rename)")
+
+    var firstScreens: [Double] = []
+    var linked: [Double] = []
+    var cancelled: [Double] = []
+    var peak = 0
+    for run in 0..<options.runs {
+        let first = try Session.run(walkthrough, ["--data", path], input: "")
+        // An asset with no link yet (the odd ones), a new one each run: the save appends a link.
+        let route = "assets/A\(2 * run + 1)/link-issue"
+        let cancel = try Session.run(walkthrough, ["--data", path, "--open", route], input: "b\n")
+        let link = try Session.run(walkthrough, ["--data", path, "--open", route], input: "1\n")
+        guard first.status == 0, cancel.status == 0, link.status == 0 else {
+            FileHandle.standardError.write(Data("data-scale: walkthrough exited \(first.status), \(cancel.status), \(link.status)\n".utf8))
+            exit(1)
+        }
+        firstScreens.append(first.seconds)
+        cancelled.append(cancel.seconds)
+        linked.append(link.seconds)
+        peak = max(peak, first.peakBytes, cancel.peakBytes, link.peakBytes)
+    }
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("\"assetID\": \"A1\"") else {
+        FileHandle.standardError.write(Data("data-scale: the link was not saved in \(path)\n".utf8))
+        exit(1)
+    }
+    let firstScreen = median(firstScreens)
+    let save = max(0, median(linked) - median(cancelled))
+    let budget = 4 * bytes + empty.peakBytes
+    let ratios = [
+        ("first screen", firstScreen / parseFloor, 3.0, "\(String(format: "%.3f", firstScreen)) s / floor.json-parse"),
+        ("one link saved", save / writeFloor, 3.0, "\(String(format: "%.3f", save)) s (a session that links, less one that cancels) / floor.json-write-fsync"),
+        ("peak memory", Double(peak) / Double(budget), 1.0, "\(peak / 1_000_000) MB / (4 × file + empty program = \(budget / 1_000_000) MB)"),
+    ]
+    for (name, ratio, goal, detail) in ratios {
+        print("  \(name): \(String(format: "%.2f", ratio))× (\(detail)); goal ≤ \(String(format: "%.0f", goal))×: \(verdict(ratio, goal: goal))")
+        allMet = allMet && ratio <= goal
+    }
+    unlink(path)
+}
+print("\n" + (allMet ? "every goal met" : "some goals NOT met") + " (one run on a shared machine; see Docs/Performance.md)")
