@@ -121,7 +121,8 @@ public enum Walkthrough {
             environment: ScreenEnvironment(navigationFactory: factory),
             console: console,
             events: sink,
-            explainer: explainer
+            explainer: explainer,
+            dataChanged: { data.changedOnDisk() }
         )
         // While anyone listens, the stores made from here on report the actions they receive (as
         // `action` events) and themselves (for the host's leak check).

@@ -14,11 +14,19 @@ public protocol Screen: AnyObject {
     /// Every screen this one can show beyond itself, each bound to the current state. A presented
     /// screen covers a pushed one; among several, the first declared that the state shows wins.
     var links: [ScreenLink] { get }
+
+    /// The data the screen shows may have changed outside it (another session saved, or a person
+    /// edited the data file): read it again, as a SwiftUI view does in `.refreshable`. The host
+    /// calls it on every screen shown before it prints the top one again.
+    func refresh()
 }
 
 extension Screen {
     /// A screen that leads nowhere declares no links.
     public var links: [ScreenLink] { [] }
+
+    /// A screen that shows no data has nothing to read again.
+    public func refresh() {}
 
     /// The screen the state shows on top of this one, and how: a presented one before a pushed
     /// one. The same screen is returned while the state that asks for it stays the same.

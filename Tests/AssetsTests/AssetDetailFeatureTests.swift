@@ -17,6 +17,24 @@ struct AssetDetailFeatureTests {
         store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.linkedIssue = Fixtures.otherIssue }
     }
 
+    @Test func refreshingLoadsTheAssetAgainAndSaysWhenItIsGone() {
+        let store = makeStore(Fixtures.crane)
+        let renamed = AssetUIModel(id: Fixtures.crane.id, name: "Gantry crane 2", status: "Standby", category: "Lifting")
+        repository.assets = [Fixtures.drill, renamed]
+        store.send(.refresh)
+        store.receive(.assetLoaded(renamed)) { $0.asset = renamed }
+        store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.linkedIssue = Fixtures.otherIssue }
+        store.send(.linkIssueTapped) { $0.showIssuesListPicker = true }
+        repository.assets = [Fixtures.drill]
+        store.send(.refresh)
+        store.receive(.assetLoaded(nil)) {
+            $0.isGone = true
+            $0.showIssuesListPicker = false
+        }
+        store.receive(.linkedIssueLoaded(Fixtures.otherIssue))
+        store.send(.linkIssueTapped)
+    }
+
     @Test func linkIssueAsksForThePicker() {
         let store = makeStore()
         store.send(.linkIssueTapped) { $0.showIssuesListPicker = true }

@@ -17,6 +17,15 @@ struct IssueDetailFeatureTests {
         )
     }
 
+    @Test func refreshingLoadsTheIssueAgainAndSaysWhenItIsGone() {
+        let store = makeStore(selectable: true)
+        repository.issues = []
+        store.send(.refresh)
+        store.receive(.issueLoaded(nil)) { $0.isGone = true }
+        store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.linkedAssets = [Fixtures.pump] }
+        store.send(.selectTapped)
+    }
+
     @Test func appearingLoadsTheLinkedAssets() {
         let store = makeStore()
         store.send(.onAppear)

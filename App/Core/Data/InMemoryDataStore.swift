@@ -36,6 +36,11 @@ public final class InMemoryDataStore {
     private var unreadable: DataFile.Version?
     /// Changes this session saved that it has not yet seen in a later reading of the file.
     private var unconfirmed: [DataChange] = []
+    /// Changes that could not be saved (a read-only file, a full disk), kept for this session only:
+    /// made again on top of every new reading of the file, and said so each time.
+    private var keptForThisSession: [DataChange] = []
+    /// Whether a reading found new contents since ``changedOnDisk()`` was last asked.
+    private var hasChangedOnDisk = false
 
     init(assets: [AssetUIModel], issues: [IssueUIModel], issueIDByAssetID: [AssetUIModel.ID: IssueUIModel.ID] = [:]) {
         self.assets = assets
@@ -84,9 +89,17 @@ public final class InMemoryDataStore {
         issueIDByAssetID = Self.links(contents)
     }
 
-    /// Reads the file again when it changed since the store last read it (another session saved,
-    /// or a person edited it). A file that has become unreadable is reported once and the store
-    /// keeps what it has.
+    /// Whether the file's contents changed on disk (another session saved, or a person edited it)
+    /// since the last time this was asked. The host asks before it prints a screen, and has every
+    /// screen shown read its data again when they did, so that screens show the file as it is now.
+    func changedOnDisk() -> Bool {
+        refresh()
+        defer { hasChangedOnDisk = false }
+        return hasChangedOnDisk
+    }
+
+    /// Reads the file again when it changed since the store last read it. A file that has become
+    /// unreadable is reported once and the store keeps what it has.
     private func refresh() {
         guard let file, let version = file.version, version != reading?.version, version != unreadable else { return }
         do {
@@ -94,13 +107,28 @@ public final class InMemoryDataStore {
             unreadable = nil
             let changed = now.digest != reading?.digest
             reading = now
-            if changed {
-                replace(with: now.contents)
-                reportLost(in: now.contents)
-            }
+            guard changed else { return }
+            replace(with: now.contents)
+            hasChangedOnDisk = true
+            reportLost(in: now.contents)
+            keepSessionChanges()
         } catch {
             unreadable = version
             onProblem?("\(error); showing the data as it was")
+        }
+    }
+
+    /// Makes the changes kept for this session again on the new reading, and says which they are;
+    /// one whose asset or issue is gone from the file is dropped, and that is said too.
+    private func keepSessionChanges() {
+        let name = file.map { VisibleText.make($0.path) } ?? "the data file"
+        keptForThisSession = keptForThisSession.filter { change in
+            guard apply(change) else {
+                onProblem?("\(name): the \(change.summary), kept for this session only, is dropped: the file no longer has its asset or issue")
+                return false
+            }
+            onProblem?("\(name) changed on disk; the \(change.summary) is still kept for this session only (it could not be saved)")
+            return true
         }
     }
 
@@ -127,13 +155,18 @@ public final class InMemoryDataStore {
             replace(with: saved.contents)
             unconfirmed.removeAll { $0.assetID == change.assetID }
             unconfirmed.append(change)
+            keptForThisSession.removeAll { $0.assetID == change.assetID }
             onChange?(self)
         } catch where error.isConflict {
             onProblem?("\(error)")
             reading = nil
             refresh()
         } catch {
-            if apply(change) { onChange?(self) }
+            if apply(change) {
+                keptForThisSession.removeAll { $0.assetID == change.assetID }
+                keptForThisSession.append(change)
+                onChange?(self)
+            }
             onProblem?("\(error); the change is kept for this session only")
         }
     }

@@ -14,6 +14,9 @@ final class TerminalHost {
     private let events: NavigationEventSink?
     /// Narrates each turn under the screen it led to (`--explain`).
     private let explainer: Explainer?
+    /// Whether the data changed outside the session since it was last asked (a data file another
+    /// session or a person changed); the screens then read their data again before one is printed.
+    private let dataChanged: @MainActor () -> Bool
     /// Checks that screens that leave are released (with an event sink only).
     let leakWatch: LeakWatch?
     /// The page of a long list shown on the top screen, and which screen that is.
@@ -27,8 +30,10 @@ final class TerminalHost {
         environment: ScreenEnvironment,
         console: Console,
         events: NavigationEventSink? = nil,
-        explainer: Explainer? = nil
+        explainer: Explainer? = nil,
+        dataChanged: @escaping @MainActor () -> Bool = { false }
     ) {
+        self.dataChanged = dataChanged
         self.home = home
         self.environment = environment
         self.console = console
@@ -60,6 +65,10 @@ final class TerminalHost {
     func run() async -> ExitStatus {
         while !home.quitRequested {
             await settle()
+            if dataChanged() {
+                for layer in visibleLayers() { layer.screen.refresh() }
+                await settle()
+            }
             let layers = visibleLayers()
             var content = layers[layers.count - 1].screen.content
             let top = ObjectIdentifier(layers[layers.count - 1].screen)

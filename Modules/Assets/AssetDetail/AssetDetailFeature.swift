@@ -6,10 +6,15 @@ struct AssetDetailFeature: Reducer {
         var asset: AssetUIModel
         var linkedIssue: IssueUIModel?
         var showIssuesListPicker = false
+        /// Whether the asset is no longer in the data (deleted in another session or by hand).
+        var isGone = false
     }
 
     enum Action: Equatable, Sendable {
         case onAppear
+        /// The data may have changed outside this screen: load the asset and its link again.
+        case refresh
+        case assetLoaded(AssetUIModel?)
         case linkedIssueLoaded(IssueUIModel?)
         case linkIssueTapped
         case issueSelected(IssueUIModel)
@@ -27,11 +32,30 @@ struct AssetDetailFeature: Reducer {
                 send(.linkedIssueLoaded(repository.linkedIssue(forAsset: assetID)))
             }
 
+        case .refresh:
+            let assetID = state.asset.id
+            return .run { [repository] send in
+                send(.assetLoaded(repository.asset(id: assetID)))
+                send(.linkedIssueLoaded(repository.linkedIssue(forAsset: assetID)))
+            }
+
+        case let .assetLoaded(asset):
+            guard let asset else {
+                // Nothing can be linked to an asset that is gone: the picker closes too.
+                state.isGone = true
+                state.showIssuesListPicker = false
+                return .none
+            }
+            state.asset = asset
+            state.isGone = false
+            return .none
+
         case let .linkedIssueLoaded(issue):
             state.linkedIssue = issue
             return .none
 
         case .linkIssueTapped:
+            guard !state.isGone else { return .none }
             state.showIssuesListPicker = true
             return .none
 

@@ -14,8 +14,20 @@ final class AssetDetailScreen: Screen {
         store.send(.onAppear)
     }
 
+    /// The item and its links load again; an item that is gone says so.
+    func refresh() {
+        store.send(.refresh)
+    }
+
     var content: ScreenContent {
         let state = store.state
+        if state.isGone {
+            return ScreenContent(title: state.asset.name, lines: [
+                "ID: \(state.asset.id)",
+                "This asset is no longer in the data: another session or an edit to the file deleted it.",
+                "Go back with b.",
+            ])
+        }
         var choices = [store.choice("Link issue", sending: .linkIssueTapped)]
         if state.linkedIssue != nil {
             choices.append(store.choice("Unlink issue", sending: .unlinkIssueTapped))

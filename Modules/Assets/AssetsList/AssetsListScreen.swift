@@ -10,6 +10,11 @@ final class AssetsListScreen: Screen {
         store.send(.onAppear)
     }
 
+    /// The list loads again: an item that is gone drops out, a new one shows.
+    func refresh() {
+        store.send(.onAppear)
+    }
+
     var content: ScreenContent {
         let assets = store.state.assets
         return ScreenContent(

@@ -13,10 +13,15 @@ struct IssueDetailFeature: Reducer {
         var isPickingAsset = false
         /// The linked asset whose detail is open on top of this one.
         var openedAsset: AssetUIModel.ID?
+        /// Whether the issue is no longer in the data (deleted in another session or by hand).
+        var isGone = false
     }
 
     enum Action: Equatable, Sendable {
         case onAppear
+        /// The data may have changed outside this screen: load the issue and its links again.
+        case refresh
+        case issueLoaded(IssueUIModel?)
         case linkedAssetsLoaded([AssetUIModel])
         case linkAssetTapped
         case assetPickFinished(AssetUIModel?)
@@ -44,12 +49,28 @@ struct IssueDetailFeature: Reducer {
                 send(.linkedAssetsLoaded(repository.linkedAssets(forIssue: issueID)))
             }
 
+        case .refresh:
+            let issueID = state.issue.id
+            return .run { [repository] send in
+                send(.issueLoaded(repository.issue(id: issueID)))
+                send(.linkedAssetsLoaded(repository.linkedAssets(forIssue: issueID)))
+            }
+
+        case let .issueLoaded(issue):
+            guard let issue else {
+                state.isGone = true
+                return .none
+            }
+            state.issue = issue
+            state.isGone = false
+            return .none
+
         case let .linkedAssetsLoaded(assets):
             state.linkedAssets = assets
             return .none
 
         case .linkAssetTapped:
-            guard !state.isSelectable, !state.isPickingAsset else { return .none }
+            guard !state.isSelectable, !state.isPickingAsset, !state.isGone else { return .none }
             state.isPickingAsset = true
             return .task { [pickAsset] send in send(.assetPickFinished(await pickAsset())) }
 
@@ -68,7 +89,7 @@ struct IssueDetailFeature: Reducer {
             return .none
 
         case .selectTapped:
-            guard state.isSelectable else { return .none }
+            guard state.isSelectable, !state.isGone else { return .none }
             return .send(.delegate(.selected(state.issue)))
 
         case .delegate:

@@ -17,8 +17,20 @@ final class IssueDetailScreen: Screen {
         store.send(.onAppear)
     }
 
+    /// The item and its links load again; an item that is gone says so.
+    func refresh() {
+        store.send(.refresh)
+    }
+
     var content: ScreenContent {
         let state = store.state
+        if state.isGone {
+            return ScreenContent(title: state.issue.title, lines: [
+                "ID: \(state.issue.id)",
+                "This issue is no longer in the data: another session or an edit to the file deleted it.",
+                "Go back with b.",
+            ])
+        }
         let assets = state.linkedAssets.map(\.name).joined(separator: ", ")
         let choices = state.isSelectable
             ? [store.choice("Select issue", sending: .selectTapped)]

@@ -12,6 +12,11 @@ final class IssuesListScreen: Screen {
         store.send(.onAppear)
     }
 
+    /// The list loads again: an item that is gone drops out, a new one shows.
+    func refresh() {
+        store.send(.onAppear)
+    }
+
     var content: ScreenContent {
         let issues = store.state.issues
         return ScreenContent(

@@ -11,6 +11,11 @@ final class IssuesListPickerScreen: Screen {
         store.send(.onAppear)
     }
 
+    /// The list loads again: an item that is gone drops out, a new one shows.
+    func refresh() {
+        store.send(.onAppear)
+    }
+
     var content: ScreenContent {
         let issues = store.state.issues
         return ScreenContent(

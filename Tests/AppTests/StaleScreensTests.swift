@@ -1,0 +1,184 @@
+@testable import AppCore
+import CoreInterfaces
+import Foundation
+import Testing
+
+/// Screens show the data file as it is now: between two inputs of a real `walkthrough` process,
+/// the file is changed (by hand, or by another session), and the next screen printed shows it.
+@MainActor
+struct StaleScreensTests {
+    let directory: TemporaryDirectory
+    let path: String
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        path = directory.path("shop.json")
+        try DataFile(path: path).save(.sample)
+    }
+
+    /// Rewrites the file as a person's editor would (a new file renamed over it, keeping its mode).
+    func editByHand(_ change: (inout [String: Any]) -> Void) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        change(&object)
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
+        let edited = path + ".edited"
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: edited))
+        if let mode { try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: edited) }
+        #expect(rename(edited, path) == 0)
+    }
+
+    func removeAsset(_ id: String) throws {
+        try editByHand { object in
+            object["assets"] = (object["assets"] as? [[String: Any]] ?? []).filter { $0["id"] as? String != id }
+            object["links"] = (object["links"] as? [[String: Any]] ?? []).filter { $0["assetID"] as? String != id }
+        }
+    }
+
+    @Test func aListYouGoBackToDropsAnItemThatIsGone() throws {
+        defer { directory.remove() }
+        let session = try LiveSession(["--data", path, "--open", "assets"])
+        let list = try session.screen()
+        #expect(list.contains("2) Air Compressor AC-75"))
+        try session.send("1")
+        _ = try session.screen()
+        try removeAsset("AST-1002")
+        try session.send("b")
+        let back = try session.screen()
+        #expect(!back.contains("Air Compressor AC-75"), "the deleted asset is gone from the list")
+        #expect(back.contains("1) Forklift FL-200") && back.contains("2) CNC Lathe TL-8"))
+        #expect(session.finish() == 0)
+    }
+
+    @Test func aDetailWhoseItemWasDeletedSaysSoAndOffersBack() throws {
+        defer { directory.remove() }
+        let session = try LiveSession(["--data", path, "--open", "assets/AST-1001"])
+        _ = try session.screen()
+        try removeAsset("AST-1001")
+        // Link issue: before anything is printed, the detail reads its asset again, and the
+        // picker an asset that is gone cannot use does not open.
+        try session.send("1")
+        let detail = try session.screen()
+        #expect(detail.contains("This asset is no longer in the data"))
+        #expect(detail.contains("Go back with b."))
+        #expect(!detail.contains("Pick an issue"))
+        try session.send("b")
+        let list = try session.screen()
+        #expect(list.contains("1) Air Compressor AC-75"), "back on the list, which no longer has it")
+        #expect(session.finish() == 0)
+    }
+
+    @Test func anIssuesDetailShowsALinkAnotherSessionMade() throws {
+        defer { directory.remove() }
+        let session = try LiveSession(["--data", path, "--open", "issues/ISS-301"])
+        _ = try session.screen()
+        // Another session links the compressor to the first issue.
+        let other = try LiveSession(["--data", path, "--open", "assets/AST-1002/link-issue"])
+        _ = try other.screen()
+        try other.send("1")
+        #expect(try other.screen().contains("Linked issue: ISS-301"))
+        #expect(other.finish() == 0)
+        // Link asset, then back: the detail printed again shows the other session's link.
+        try session.send("1")
+        _ = try session.screen()
+        try session.send("b")
+        let detail = try session.screen()
+        #expect(detail.contains("Linked assets: Air Compressor AC-75"))
+        #expect(session.finish() == 0)
+    }
+
+    @Test func aChangeKeptForThisSessionOnlyIsSaidSoAndStaysWhenTheFileChanges() throws {
+        defer { directory.remove() }
+        #expect(chmod(path, 0o444) == 0)
+        let session = try LiveSession(["--data", path, "--open", "assets/AST-1001/link-issue"])
+        _ = try session.screen()
+        try session.send("1")
+        let linked = try session.screen()
+        #expect(linked.contains("Linked issue: ISS-301"))
+        #expect(session.errors.contains("is read-only; the change is kept for this session only"))
+        // A person edits the (read-only) file: the session's link is still shown, and said to be
+        // kept for this session only.
+        try editByHand { object in
+            var issues = object["issues"] as? [[String: Any]] ?? []
+            issues[0]["title"] = "Mast tilts slowly"
+            object["issues"] = issues
+        }
+        try session.send("1")
+        _ = try session.screen()
+        try session.send("b")
+        let detail = try session.screen()
+        #expect(detail.contains("Linked issue: ISS-301 Mast tilts slowly"), "the person's edit and the session's link")
+        #expect(session.errors.contains("shop.json changed on disk; the link of asset AST-1001 to issue ISS-301 is still kept for this session only (it could not be saved)"))
+        #expect(session.finish() == 0)
+        let onDisk = try #require(try DataFile(path: path).load())
+        #expect(onDisk.links.isEmpty, "nothing was written to the read-only file")
+    }
+}
+
+/// A `walkthrough` process driven a line at a time: each input is sent only once the screen
+/// before it is printed, so a test can change the data file between two inputs.
+final class LiveSession: @unchecked Sendable {
+    private let process = Process()
+    private let input = Pipe()
+    private let lock = NSLock()
+    private var output = ""
+    private var errorText = ""
+    /// Where the next screen starts in the output.
+    private var consumed: String.Index?
+
+    init(_ arguments: [String]) throws {
+        signal(SIGPIPE, SIG_IGN)
+        process.executableURL = WalkthroughProcess.executable
+        process.arguments = arguments
+        process.standardInput = input
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            self?.lock.withLock { self?.output += text }
+        }
+        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            self?.lock.withLock { self?.errorText += text }
+        }
+        try process.run()
+    }
+
+    /// Everything written on stderr so far.
+    var errors: String { lock.withLock { errorText } }
+
+    func send(_ line: String) throws {
+        try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
+    }
+
+    /// Waits (at most ten seconds, a guard against a hang) for the next screen: the output printed
+    /// since the last one, up to the prompt it ends with.
+    func screen(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            let found: String? = lock.withLock {
+                let start = consumed ?? output.startIndex
+                guard start < output.endIndex, output[start...].hasSuffix("> ") else { return nil }
+                consumed = output.endIndex
+                return String(output[start...])
+            }
+            if let found { return found }
+            usleep(5_000)
+        }
+        let seen = lock.withLock { output }
+        try #require(Bool(false), "no new screen appeared; the output was:\n\(seen)\nstderr:\n\(errors)", sourceLocation: sourceLocation)
+        return ""
+    }
+
+    /// Closes stdin and returns the exit status (killing the process after ten seconds).
+    func finish() -> Int32 {
+        try? input.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
