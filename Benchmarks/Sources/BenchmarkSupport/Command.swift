@@ -34,15 +34,17 @@ public enum Command {
 }
 
 extension Command {
-    /// The executable `name` built beside the running one; built first (in the same
-    /// configuration) when `swift run … NAME` built only the running tool.
+    /// The executable `name` built beside the running one, brought up to date first (in the same
+    /// configuration: `swift run … TOOL` builds only the tool, and a stale build would measure
+    /// old code).
     public static func executable(_ name: String) -> URL? {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let url = binary.deletingLastPathComponent().appendingPathComponent(name)
-        if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         // .../Benchmarks/.build/<triple>/<configuration>/TOOL: the package is above `.build`.
         let components = binary.pathComponents
-        guard let build = components.lastIndex(of: ".build") else { return nil }
+        guard let build = components.lastIndex(of: ".build") else {
+            return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+        }
         let package = NSString.path(withComponents: Array(components[..<build]))
         let configuration = components.contains("debug") ? "debug" : "release"
         let process = Process()

@@ -109,9 +109,12 @@ for size in options.sizes {
         ("one link saved", save / writeFloor, 3.0, "\(String(format: "%.3f", save)) s (a session that links, less one that cancels) / floor.json-write-fsync"),
         ("peak memory", Double(peak) / Double(budget), 1.0, "\(peak / 1_000_000) MB / (4 × file + empty program = \(budget / 1_000_000) MB)"),
     ]
+    // The goals are set for real sizes: below 100,000 records the empty program's own cost dominates.
+    let judged = size >= 100_000
     for (name, ratio, goal, detail) in ratios {
-        print("  \(name): \(String(format: "%.2f", ratio))× (\(detail)); goal ≤ \(String(format: "%.0f", goal))×: \(verdict(ratio, goal: goal))")
-        allMet = allMet && ratio <= goal
+        let judgement = judged ? "goal ≤ \(String(format: "%.0f", goal))×: \(verdict(ratio, goal: goal))" : "goals are for 100,000 records and more"
+        print("  \(name): \(String(format: "%.2f", ratio))× (\(detail)); \(judgement)")
+        allMet = allMet && (!judged || ratio <= goal)
     }
     unlink(path)
 }
