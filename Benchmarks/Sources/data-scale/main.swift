@@ -7,11 +7,14 @@ import Foundation
 //   first screen of `walkthrough --data FILE`  /  floor.json-parse        (goal ≤ 3×)
 //   one link saved                               /  floor.json-write-fsync  (goal ≤ 3×)
 //   peak memory of a session that links          /  4 × file + empty program (goal ≤ 1×)
-// `--sizes 20000` runs a smaller file (as CI does); `--runs R` repeats each measurement (median).
+// `--sizes 20000` runs a smaller file (as CI does; goals are judged from 100,000 records, and it exits
+// 1 when one is not met); `--runs R` repeats each measurement (median). `--soak` runs the soak test
+// at full size instead (Soak.swift).
 
 struct Options {
     var sizes = [100_000, 1_000_000]
     var runs = 3
+    var soak = false
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -24,11 +27,13 @@ struct Options {
                     throw UsageError("--sizes takes numbers of at least 2, separated by commas")
                 }
                 self.sizes = sizes
+            case "--soak":
+                soak = true
             case "--runs":
                 guard let text = rest.popFirst(), let runs = Int(text), runs >= 1 else { throw UsageError("--runs takes a number of at least 1") }
                 self.runs = runs
             default:
-                throw UsageError("unknown argument \(argument); use --sizes N,N or --runs R")
+                throw UsageError("unknown argument \(argument); use --sizes N,N, --runs R or --soak")
             }
         }
     }
@@ -55,6 +60,7 @@ do {
     FileHandle.standardError.write(Data("data-scale: \(error.message)\n".utf8))
     exit(2)
 }
+if options.soak { exit(Soak.run()) }
 guard let walkthrough = Command.executable("walkthrough-startup") else {
     FileHandle.standardError.write(Data("data-scale: cannot build walkthrough-startup\n".utf8))
     exit(1)
@@ -81,13 +87,18 @@ for size in options.sizes {
     var firstScreens: [Double] = []
     var linked: [Double] = []
     var cancelled: [Double] = []
+    // Saves per session: enough that the difference between two sessions is mostly saves.
+    let saves = size >= 1_000_000 ? 3 : 10
     var peak = 0
     for run in 0..<options.runs {
         let first = try Session.run(walkthrough, ["--data", path], input: "")
-        // An asset with no link yet (the odd ones), a new one each run: the save appends a link.
+        // An asset with no link yet (the odd ones), a new one each run: the first save appends a
+        // link, the next ones give it another issue. Both sessions open the picker as often; one
+        // picks, the other cancels, so the difference is the saves alone.
         let route = "assets/A\(2 * run + 1)/link-issue"
-        let cancel = try Session.run(walkthrough, ["--data", path, "--open", route], input: "b\n")
-        let link = try Session.run(walkthrough, ["--data", path, "--open", route], input: "1\n")
+        let more = (1..<saves).map { "1\n\($0 + 1)\n" }.joined()
+        let cancel = try Session.run(walkthrough, ["--data", path, "--open", route], input: "b\n" + String(repeating: "1\nb\n", count: saves - 1))
+        let link = try Session.run(walkthrough, ["--data", path, "--open", route], input: "1\n" + more)
         guard first.status == 0, cancel.status == 0, link.status == 0 else {
             FileHandle.standardError.write(Data("data-scale: walkthrough exited \(first.status), \(cancel.status), \(link.status)\n".utf8))
             exit(1)
@@ -102,11 +113,11 @@ for size in options.sizes {
         exit(1)
     }
     let firstScreen = median(firstScreens)
-    let save = max(0, median(linked) - median(cancelled))
+    let save = max(0, median(linked) - median(cancelled)) / Double(saves)
     let budget = 4 * bytes + empty.peakBytes
     let ratios = [
         ("first screen", firstScreen / parseFloor, 3.0, "\(String(format: "%.3f", firstScreen)) s / floor.json-parse"),
-        ("one link saved", save / writeFloor, 3.0, "\(String(format: "%.3f", save)) s (a session that links, less one that cancels) / floor.json-write-fsync"),
+        ("one link saved", save / writeFloor, 3.0, "\(String(format: "%.3f", save)) s (a session that links \(saves) times, less one that cancels as often, per link) / floor.json-write-fsync"),
         ("peak memory", Double(peak) / Double(budget), 1.0, "\(peak / 1_000_000) MB / (4 × file + empty program = \(budget / 1_000_000) MB)"),
     ]
     // The goals are set for real sizes: below 100,000 records the empty program's own cost dominates.
@@ -119,3 +130,5 @@ for size in options.sizes {
     unlink(path)
 }
 print("\n" + (allMet ? "every goal met" : "some goals NOT met") + " (one run on a shared machine; see Docs/Performance.md)")
+// Like the full benchmarks run, a judged goal that is not met is a failure.
+exit(allMet ? 0 : 1)
