@@ -13,6 +13,8 @@ extension DataFile {
         let edit: TextEdit
         let contents: DataFileContents
         let layout: DataFileLayout
+        /// The digest of the reading the edit was made to; `nil` for a whole new text.
+        var editedFrom: UInt64?
     }
 
 
@@ -29,7 +31,7 @@ extension DataFile {
             } catch {
                 throw DataFileError(path: path, problem: "\(error.message); the change is not saved", isConflict: true)
             }
-            return made.map { Replacement(edit: $0.edit, contents: $0.contents, layout: $0.layout) }
+            return made.map { Replacement(edit: $0.edit, contents: $0.contents, layout: $0.layout, editedFrom: current.reading.digest) }
         }
     }
 
@@ -134,7 +136,7 @@ extension DataFile {
         guard let written else { return .changedMeanwhile(current?.reading) }
         return .saved(Reading(
             contents: replacement.contents, layout: replacement.layout, size: Int(written.st_size),
-            digest: Digest.of(pieces), version: Version(written)
+            digest: Digest.of(pieces), version: Version(written), editedFrom: replacement.editedFrom
         ))
     }
 

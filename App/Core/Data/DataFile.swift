@@ -29,6 +29,9 @@ struct DataFile {
         /// A ``Digest`` of the bytes.
         let digest: UInt64
         let version: Version
+        /// The digest of the reading this one was made from by one change, when a transaction
+        /// changed the file it found; `nil` for a file read and parsed, or written whole.
+        var editedFrom: UInt64?
     }
 
     /// Which version of the file is on disk, as `stat` tells it: it changes when the file is

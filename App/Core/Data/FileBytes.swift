@@ -13,8 +13,24 @@ func fileBytes(at path: String) throws(SystemCallError) -> (bytes: [UInt8], info
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw SystemCallError("stat") }
     guard info.st_mode & S_IFMT == S_IFREG else { return ([], info) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(info.st_size) + 1)
+    // Straight into the array's storage, sized by fstat with a byte to spare to see the end; a file
+    // that grows meanwhile is read on, a piece at a time.
+    var failure: Int32?
+    var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        while initialized < buffer.count {
+            let count = read(descriptor, base + initialized, buffer.count - initialized)
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                return
+            }
+            if count == 0 { return }
+            initialized += count
+        }
+    }
+    if let failure { throw SystemCallError("read", code: failure) }
+    if bytes.count <= Int(info.st_size) { return (bytes, info) }
     var chunk = [UInt8](repeating: 0, count: 1 << 20)
     while true {
         let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -151,8 +151,13 @@ public final class InMemoryDataStore {
         }
         do {
             let saved = try file.apply(change, reusing: reading)
+            if let before = reading, saved.editedFrom == before.digest {
+                // The file was as the store last read it: the change is all that is new.
+                _ = apply(change)
+            } else {
+                replace(with: saved.contents)
+            }
             reading = saved
-            replace(with: saved.contents)
             unconfirmed.removeAll { $0.assetID == change.assetID }
             unconfirmed.append(change)
             keptForThisSession.removeAll { $0.assetID == change.assetID }

@@ -87,8 +87,10 @@ for size in options.sizes {
     var firstScreens: [Double] = []
     var linked: [Double] = []
     var cancelled: [Double] = []
-    // Saves per session: enough that the difference between two sessions is mostly saves.
-    let saves = size >= 1_000_000 ? 3 : 10
+    // Saves per session: ten, so that the difference between two sessions is mostly saves; one at
+    // 1,000,000 records, where each save writes 360 MB and a second one would wait for the disk to
+    // finish writing the first (Docs/Performance.md gives both).
+    let saves = size >= 1_000_000 ? 1 : 10
     var peak = 0
     for run in 0..<options.runs {
         let first = try Session.run(walkthrough, ["--data", path], input: "")
