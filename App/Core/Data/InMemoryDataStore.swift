@@ -158,8 +158,11 @@ public final class InMemoryDataStore {
                 replace(with: saved.contents)
             }
             reading = saved
+            // The transaction read the file as it is now: a change saved before that an editor wrote
+            // over is found here, even when no other reading comes between two saves.
             unconfirmed.removeAll { $0.assetID == change.assetID }
-            unconfirmed.append(change)
+            reportLost(in: saved.contents)
+            unconfirmed = [change]
             keptForThisSession.removeAll { $0.assetID == change.assetID }
             onChange?(self)
         } catch where error.isConflict {
