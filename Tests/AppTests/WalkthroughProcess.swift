@@ -16,12 +16,19 @@ struct WalkthroughProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Where standard output and error go: discarded, or kept in pipes to read.
+    /// Where standard output and error go: discarded, or kept in pipes to read (one pipe for both
+    /// when merged, so each message stands where it was written among the screens).
     let output: Pipe?
     let errors: Pipe?
 
-    /// Starts `walkthrough` with `arguments`, its output discarded unless `capturing`.
-    init(arguments: [String], capturing: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// Starts `walkthrough` with `arguments`, its output discarded unless `capturing`; with
+    /// `mergingErrors`, standard error is captured in the output pipe.
+    init(
+        arguments: [String],
+        capturing: Bool = false,
+        mergingErrors: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         // A walkthrough that ends early (a bad command line, a broken plugin set) closes its stdin;
         // writing to it must then fail the test, not kill the whole test process with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
@@ -29,10 +36,14 @@ struct WalkthroughProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.standardInput = input
-        output = capturing ? Pipe() : nil
-        errors = capturing ? Pipe() : nil
+        output = capturing || mergingErrors ? Pipe() : nil
+        errors = capturing && !mergingErrors ? Pipe() : nil
         process.standardOutput = output ?? FileHandle.nullDevice
-        process.standardError = errors ?? FileHandle.nullDevice
+        if mergingErrors, let output {
+            process.standardError = output
+        } else {
+            process.standardError = errors ?? FileHandle.nullDevice
+        }
         try process.run()
     }
 
@@ -59,6 +70,13 @@ struct WalkthroughProcess {
             return nil
         }
         return (process.terminationStatus, process.terminationReason)
+    }
+
+    /// Writes `text` to the process's stdin now, leaving it open for more; `false` when the
+    /// process no longer reads it.
+    @discardableResult
+    func send(_ text: String) -> Bool {
+        (try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8))) != nil
     }
 
     /// Writes `data` to the process's stdin from another thread, then closes it.
