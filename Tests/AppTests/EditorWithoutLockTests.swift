@@ -76,4 +76,59 @@ struct EditorWithoutLockTests {
         _ = store.allAssets()
         #expect(problems.count == 1, "said once")
     }
+
+    @Test func aSavedChangeThatAnEditorWritesOverAtOnceIsStillReported() throws {
+        defer { directory.remove() }
+        let stale = try Data(contentsOf: URL(fileURLWithPath: path))
+        var file = DataFile(path: path)
+        // The editor saves its copy from before the link right after the session's save has
+        // replaced the file, before the session looks at the file again.
+        file.afterReplacing = { try? stale.write(to: URL(fileURLWithPath: path), options: .atomic) }
+        let store = InMemoryDataStore(file: file, reading: try #require(try file.read(reusing: nil)))
+        var problems: [String] = []
+        store.onProblem = { problems.append($0) }
+        store.link(try #require(store.issue(id: "ISS-301")), toAsset: "AST-1001")
+        #expect(store.linkedIssue(forAsset: "AST-1001") == nil, "the session reads the editor's file")
+        #expect(problems == ["\(path): the link of asset AST-1001 to issue ISS-301 was saved, but is no longer in the file: another session or an editor changed it since"])
+    }
+
+    @Test func aSavedChangeThatAnEditorWritesOverIsReportedByTheNextSave() throws {
+        defer { directory.remove() }
+        let stale = try Data(contentsOf: URL(fileURLWithPath: path))
+        let file = DataFile(path: path)
+        let store = InMemoryDataStore(file: file, reading: try #require(try file.read(reusing: nil)))
+        var problems: [String] = []
+        store.onProblem = { problems.append($0) }
+        store.link(try #require(store.issue(id: "ISS-301")), toAsset: "AST-1001")
+        let next = try #require(store.issue(id: "ISS-302"))
+
+        // The editor writes its copy from before the link; the session's next change reads the
+        // file as it is now, and that reading is the one that finds the first link gone.
+        try stale.write(to: URL(fileURLWithPath: path), options: .atomic)
+        store.link(next, toAsset: "AST-1002")
+        #expect(problems == ["\(path): the link of asset AST-1001 to issue ISS-301 was saved, but is no longer in the file: another session or an editor changed it since"])
+        #expect(store.linkedIssue(forAsset: "AST-1001") == nil)
+        #expect(store.linkedIssue(forAsset: "AST-1002")?.id == "ISS-302")
+        #expect(problems.count == 1, "said once")
+    }
+
+    @Test func aSavedChangeAnEditorUndoesLongAfterIsStillReported() throws {
+        defer { directory.remove() }
+        let stale = try Data(contentsOf: URL(fileURLWithPath: path))
+        let file = DataFile(path: path)
+        let store = InMemoryDataStore(file: file, reading: try #require(try file.read(reusing: nil)))
+        var problems: [String] = []
+        store.onProblem = { problems.append($0) }
+        store.link(try #require(store.issue(id: "ISS-301")), toAsset: "AST-1001")
+
+        // Other readings come and go, the link still there: another session's save, for one.
+        _ = try DataFile(path: path).apply(.link(assetID: "AST-1002", issueID: "ISS-302"))
+        #expect(store.linkedIssue(forAsset: "AST-1001")?.id == "ISS-301")
+        #expect(problems.isEmpty)
+
+        // Then the editor, open since before the link, saves its copy.
+        try stale.write(to: URL(fileURLWithPath: path), options: .atomic)
+        #expect(store.linkedIssue(forAsset: "AST-1001") == nil)
+        #expect(problems == ["\(path): the link of asset AST-1001 to issue ISS-301 was saved, but is no longer in the file: another session or an editor changed it since"], "only this session's own change is its to report")
+    }
 }

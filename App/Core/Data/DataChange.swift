@@ -14,15 +14,6 @@ enum DataChange: Equatable {
         }
     }
 
-    /// Whether `contents` holds what the change made.
-    func holds(in contents: DataFileContents) -> Bool {
-        let link = contents.links.first { $0.assetID == assetID }
-        switch self {
-        case let .link(_, issueID): return link?.issueID == issueID
-        case .unlink: return link == nil
-        }
-    }
-
     /// The change in the user's terms, for messages.
     var summary: String {
         switch self {

@@ -85,9 +85,17 @@ extension DataFile {
 
         var last = last
         for _ in 0..<Self.attempts {
-            switch try attempt(update, reusing: last, target: target) {
-            case let .saved(reading): return reading
-            case let .changedMeanwhile(reading): last = reading
+            let before = version
+            do {
+                switch try attempt(update, reusing: last, target: target) {
+                case let .saved(reading): return reading
+                case let .changedMeanwhile(reading): last = reading
+                }
+            } catch where error.isInvalid {
+                // An editor that writes in place leaves the file half-written for a moment: if it
+                // changes soon, read it again; if not, it is invalid, and that is the answer.
+                usleep(Self.settleMicroseconds)
+                guard version != before else { throw error }
             }
         }
         throw error("changed on disk \(Self.attempts) times while this change was being saved (an editor saving without a lock?); the change is not saved")
@@ -95,6 +103,9 @@ extension DataFile {
 
     /// How one try of a transaction ended: saved (or nothing to save), or not saved because the
     /// file changed between reading it and replacing it (with the reading that try made).
+    /// How long a transaction waits for a file it found invalid to change (an editor still writing it).
+    static let settleMicroseconds: UInt32 = 20_000
+
     private enum Outcome {
         case saved(Reading)
         case changedMeanwhile(Reading?)
@@ -134,6 +145,7 @@ extension DataFile {
             throw self.error("cannot be saved (\(error))")
         }
         guard let written else { return .changedMeanwhile(current?.reading) }
+        afterReplacing?()
         return .saved(Reading(
             contents: replacement.contents, layout: replacement.layout, size: Int(written.st_size),
             digest: Digest.of(pieces), version: Version(written), editedFrom: replacement.editedFrom

@@ -125,11 +125,11 @@ struct DataFile {
             (contents, layout) = try DataFileReader.read(bytes)
         } catch {
             switch error {
-            case let .syntax(syntax): throw self.error("is not valid JSON: \(syntax)")
-            case let .content(problem): throw self.error(problem)
+            case let .syntax(syntax): throw DataFileError(path: path, problem: "is not valid JSON: \(syntax)", isInvalid: true)
+            case let .content(problem): throw DataFileError(path: path, problem: problem, isInvalid: true)
             }
         }
-        if let problem = contents.problem() { throw error(problem) }
+        if let problem = contents.problem() { throw DataFileError(path: path, problem: problem, isInvalid: true) }
         let reading = Reading(contents: contents, layout: layout, size: bytes.count, digest: digest, version: Version(info))
         return Snapshot(bytes: bytes, info: info, reading: reading)
     }
@@ -173,6 +173,10 @@ struct DataFile {
     /// Called right before a transaction checks the file one last time and replaces it: tests
     /// use it to save as an editor would, in the middle of a session's save.
     var beforeReplacing: (() -> Void)?
+
+    /// Called right after a transaction has replaced the file: tests use it to save as an editor
+    /// would, just after a session's save.
+    var afterReplacing: (() -> Void)?
 
     /// `problem` as an error naming this file.
     func error(_ problem: String) -> DataFileError {

@@ -11,6 +11,9 @@ struct DataFileError: Error, Equatable, CustomStringConvertible {
     /// Whether the file refused a change because what it names is gone (the session should
     /// refresh, not keep the change).
     var isConflict = false
+    /// Whether the file could be read but is not a valid data file (it may be half-written by an
+    /// editor that writes in place).
+    var isInvalid = false
 
     var description: String { "\(VisibleText.make(path)): \(problem)" }
 }

@@ -13,7 +13,7 @@ import Issues
 ///
 /// With a data file (`--data`), the file is the truth: reads first pick up what other sessions and
 /// hand edits changed, and every link or unlink is a transaction on the file as it is now
-/// (``DataFile/apply(_:)``), after which the store holds what the file holds.
+/// (``DataFile/apply(_:reusing:)``), after which the store holds what the file holds.
 @MainActor
 public final class InMemoryDataStore {
     /// Called after every change that took effect.
@@ -34,8 +34,9 @@ public final class InMemoryDataStore {
     private var reading: DataFile.Reading?
     /// A version of the file that could not be read, already reported.
     private var unreadable: DataFile.Version?
-    /// Changes this session saved that it has not yet seen in a later reading of the file.
-    private var unconfirmed: [DataChange] = []
+    /// The changes this session saved, one per asset, watched for the rest of the session: each is
+    /// checked at every reading that finds new contents, and one found undone is reported once.
+    private var savedChanges: [DataChange] = []
     /// Changes that could not be saved (a read-only file, a full disk), kept for this session only:
     /// made again on top of every new reading of the file, and said so each time.
     private var keptForThisSession: [DataChange] = []
@@ -110,7 +111,7 @@ public final class InMemoryDataStore {
             guard changed else { return }
             replace(with: now.contents)
             hasChangedOnDisk = true
-            reportLost(in: now.contents)
+            reportLost()
             keepSessionChanges()
         } catch {
             unreadable = version
@@ -132,14 +133,22 @@ public final class InMemoryDataStore {
         }
     }
 
-    /// Says, in one line each, which changes this session saved are no longer in `contents`, as
-    /// happens when an editor that takes no lock writes back a copy it read before the save; every
-    /// saved change is checked once, at the first reading after it.
-    private func reportLost(in contents: DataFileContents) {
-        for change in unconfirmed where !change.holds(in: contents) {
+    /// Says, in one line each, which changes this session saved the store no longer holds (it has
+    /// just read the file), as happens when an editor that takes no lock writes back a copy it read
+    /// before the save, however long before; each is said once, and no longer watched.
+    private func reportLost() {
+        for change in savedChanges where !holds(change) {
             onProblem?("\(file.map { VisibleText.make($0.path) } ?? "the data file"): the \(change.summary) was saved, but is no longer in the file: another session or an editor changed it since")
         }
-        unconfirmed = []
+        savedChanges.removeAll { !holds($0) }
+    }
+
+    /// Whether the store holds what `change` made.
+    private func holds(_ change: DataChange) -> Bool {
+        switch change {
+        case let .link(assetID, issueID): issueIDByAssetID[assetID] == issueID
+        case let .unlink(assetID): issueIDByAssetID[assetID] == nil
+        }
     }
 
     /// Links or unlinks, as a transaction on the file when there is one. A change the file no
@@ -160,9 +169,9 @@ public final class InMemoryDataStore {
             reading = saved
             // The transaction read the file as it is now: a change saved before that an editor wrote
             // over is found here, even when no other reading comes between two saves.
-            unconfirmed.removeAll { $0.assetID == change.assetID }
-            reportLost(in: saved.contents)
-            unconfirmed = [change]
+            savedChanges.removeAll { $0.assetID == change.assetID }
+            reportLost()
+            savedChanges.append(change)
             keptForThisSession.removeAll { $0.assetID == change.assetID }
             onChange?(self)
         } catch where error.isConflict {
