@@ -119,7 +119,7 @@ for size in options.sizes {
     let budget = 4 * bytes + empty.peakBytes
     let ratios = [
         ("first screen", firstScreen / parseFloor, 3.0, "\(String(format: "%.3f", firstScreen)) s / floor.json-parse"),
-        ("one link saved", save / writeFloor, 3.0, "\(String(format: "%.3f", save)) s (a session that links \(saves) times, less one that cancels as often, per link) / floor.json-write-fsync"),
+        ("one link saved", save / writeFloor, 3.0, "\(String(format: "%.3f", save)) s (a session that links \(saves == 1 ? "once" : "\(saves) times"), less one that cancels as often, per link) / floor.json-write-fsync"),
         ("peak memory", Double(peak) / Double(budget), 1.0, "\(peak / 1_000_000) MB / (4 × file + empty program = \(budget / 1_000_000) MB)"),
     ]
     // The goals are set for real sizes: below 100,000 records the empty program's own cost dominates.
