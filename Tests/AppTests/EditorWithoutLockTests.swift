@@ -17,6 +17,24 @@ struct EditorWithoutLockTests {
         try DataFile(path: path).save(.sample)
     }
 
+    /// What a session says when the link of AST-1001 to ISS-301 it saved is gone.
+    var lostLink: String {
+        "\(path): the link of asset AST-1001 to issue ISS-301 was saved, but is no longer in the file: another session or an editor changed it since"
+    }
+
+    /// A session's store over `file`, as it finds the file now, and what it says, line by line.
+    func session(_ file: DataFile) throws -> (store: InMemoryDataStore, said: Said) {
+        let store = InMemoryDataStore(file: file, reading: try #require(try file.read(reusing: nil)))
+        let said = Said()
+        store.onProblem = { said.lines.append($0) }
+        return (store, said)
+    }
+
+    /// The lines a session said.
+    final class Said {
+        var lines: [String] = []
+    }
+
     /// Renames the first asset in the file, as a person with an editor open would.
     func editByHand(_ name: String, replacing old: String = "Forklift FL-200") {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
@@ -62,19 +80,17 @@ struct EditorWithoutLockTests {
         defer { directory.remove() }
         let stale = try Data(contentsOf: URL(fileURLWithPath: path))
         let file = DataFile(path: path)
-        let store = InMemoryDataStore(file: file, reading: try #require(try file.read(reusing: nil)))
-        var problems: [String] = []
-        store.onProblem = { problems.append($0) }
+        let (store, said) = try session(file)
         store.link(try #require(store.issue(id: "ISS-301")), toAsset: "AST-1001")
         #expect(store.linkedIssue(forAsset: "AST-1001")?.id == "ISS-301")
-        #expect(problems.isEmpty)
+        #expect(said.lines.isEmpty)
 
         // The editor had the file open from before the link, and saves its copy.
         try stale.write(to: URL(fileURLWithPath: path))
         #expect(store.linkedIssue(forAsset: "AST-1001") == nil, "the screen shows the file as it is now")
-        #expect(problems == ["\(path): the link of asset AST-1001 to issue ISS-301 was saved, but is no longer in the file: another session or an editor changed it since"])
+        #expect(said.lines == [lostLink])
         _ = store.allAssets()
-        #expect(problems.count == 1, "said once")
+        #expect(said.lines.count == 1, "said once")
     }
 
     @Test func aSavedChangeThatAnEditorWritesOverAtOnceIsStillReported() throws {
@@ -84,21 +100,17 @@ struct EditorWithoutLockTests {
         // The editor saves its copy from before the link right after the session's save has
         // replaced the file, before the session looks at the file again.
         file.afterReplacing = { try? stale.write(to: URL(fileURLWithPath: path), options: .atomic) }
-        let store = InMemoryDataStore(file: file, reading: try #require(try file.read(reusing: nil)))
-        var problems: [String] = []
-        store.onProblem = { problems.append($0) }
+        let (store, said) = try session(file)
         store.link(try #require(store.issue(id: "ISS-301")), toAsset: "AST-1001")
         #expect(store.linkedIssue(forAsset: "AST-1001") == nil, "the session reads the editor's file")
-        #expect(problems == ["\(path): the link of asset AST-1001 to issue ISS-301 was saved, but is no longer in the file: another session or an editor changed it since"])
+        #expect(said.lines == [lostLink])
     }
 
     @Test func aSavedChangeThatAnEditorWritesOverIsReportedByTheNextSave() throws {
         defer { directory.remove() }
         let stale = try Data(contentsOf: URL(fileURLWithPath: path))
         let file = DataFile(path: path)
-        let store = InMemoryDataStore(file: file, reading: try #require(try file.read(reusing: nil)))
-        var problems: [String] = []
-        store.onProblem = { problems.append($0) }
+        let (store, said) = try session(file)
         store.link(try #require(store.issue(id: "ISS-301")), toAsset: "AST-1001")
         let next = try #require(store.issue(id: "ISS-302"))
 
@@ -106,29 +118,27 @@ struct EditorWithoutLockTests {
         // file as it is now, and that reading is the one that finds the first link gone.
         try stale.write(to: URL(fileURLWithPath: path), options: .atomic)
         store.link(next, toAsset: "AST-1002")
-        #expect(problems == ["\(path): the link of asset AST-1001 to issue ISS-301 was saved, but is no longer in the file: another session or an editor changed it since"])
+        #expect(said.lines == [lostLink])
         #expect(store.linkedIssue(forAsset: "AST-1001") == nil)
         #expect(store.linkedIssue(forAsset: "AST-1002")?.id == "ISS-302")
-        #expect(problems.count == 1, "said once")
+        #expect(said.lines.count == 1, "said once")
     }
 
     @Test func aSavedChangeAnEditorUndoesLongAfterIsStillReported() throws {
         defer { directory.remove() }
         let stale = try Data(contentsOf: URL(fileURLWithPath: path))
         let file = DataFile(path: path)
-        let store = InMemoryDataStore(file: file, reading: try #require(try file.read(reusing: nil)))
-        var problems: [String] = []
-        store.onProblem = { problems.append($0) }
+        let (store, said) = try session(file)
         store.link(try #require(store.issue(id: "ISS-301")), toAsset: "AST-1001")
 
         // Other readings come and go, the link still there: another session's save, for one.
         _ = try DataFile(path: path).apply(.link(assetID: "AST-1002", issueID: "ISS-302"))
         #expect(store.linkedIssue(forAsset: "AST-1001")?.id == "ISS-301")
-        #expect(problems.isEmpty)
+        #expect(said.lines.isEmpty)
 
         // Then the editor, open since before the link, saves its copy.
         try stale.write(to: URL(fileURLWithPath: path), options: .atomic)
         #expect(store.linkedIssue(forAsset: "AST-1001") == nil)
-        #expect(problems == ["\(path): the link of asset AST-1001 to issue ISS-301 was saved, but is no longer in the file: another session or an editor changed it since"], "only this session's own change is its to report")
+        #expect(said.lines == [lostLink], "only this session's own change is its to report")
     }
 }

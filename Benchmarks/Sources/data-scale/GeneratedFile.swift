@@ -19,45 +19,26 @@ enum GeneratedFile {
             size += data.count
             text = ""
         }
+        // `count` records, each an object of `fields(number)` on lines of their own, in an array.
+        func records(_ count: Int, _ fields: (Int) -> [(String, String)]) throws {
+            for number in 1...max(count, 1) where count > 0 {
+                let members = fields(number).map { "      \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
+                text += "    {\n\(members)\n    }\(number < count ? "," : "")\n"
+                try flush()
+            }
+        }
         text += "{\n  \"serial\": 123456789012345678901234567890123456789012345,\n  \"assets\": [\n"
-        for number in 1...count {
-            text += """
-                {
-                  "id": "A\(number)",
-                  "name": "Asset number \(number)",
-                  "status": "In service",
-                  "category": "Forklifts",
-                  "weight": 1.50
-                }\(number < count ? "," : "")
-
-            """
-            try flush()
+        try records(count) { number in
+            [("id", "\"A\(number)\""), ("name", "\"Asset number \(number)\""), ("status", "\"In service\""),
+             ("category", "\"Forklifts\""), ("weight", "1.50")]
         }
         text += "  ],\n  \"issues\": [\n"
-        for number in 1...count {
-            text += """
-                {
-                  "id": "I\(number)",
-                  "title": "Issue number \(number)",
-                  "status": "Open",
-                  "description": "Something about issue \(number) that needs looking at"
-                }\(number < count ? "," : "")
-
-            """
-            try flush()
+        try records(count) { number in
+            [("id", "\"I\(number)\""), ("title", "\"Issue number \(number)\""), ("status", "\"Open\""),
+             ("description", "\"Something about issue \(number) that needs looking at\"")]
         }
         text += "  ],\n  \"links\": [\n"
-        let linked = count / 2
-        for number in 1...max(linked, 1) where linked > 0 {
-            text += """
-                {
-                  "assetID": "A\(number * 2)",
-                  "issueID": "I\(number)"
-                }\(number < linked ? "," : "")
-
-            """
-            try flush()
-        }
+        try records(count / 2) { number in [("assetID", "\"A\(number * 2)\""), ("issueID", "\"I\(number)\"")] }
         text += "  ]\n}\n"
         try flush(true)
         return size
