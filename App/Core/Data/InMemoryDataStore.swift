@@ -1,11 +1,5 @@
 import Assets
 import CoreInterfaces
-#if canImport(Glibc)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import Issues
 
 /// The one store of assets, issues and links that both feature modules see, each through the
