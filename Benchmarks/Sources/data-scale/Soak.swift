@@ -24,7 +24,7 @@ enum Soak {
             ["SOAK_SESSIONS": "\(sessions)", "SOAK_CHANGES": "\(changes)"], uniquingKeysWith: { _, soak in soak }
         )
         print("soak: \(sessions) sessions × \(changes) changes on one file, with an editor saving without a lock (swift test --filter SoakTests)")
-        fflush(stdout)
+        fflush(nil)
         do { try process.run() } catch {
             FileHandle.standardError.write(Data("data-scale: cannot run swift test: \(error)\n".utf8))
             return 1
