@@ -118,8 +118,7 @@ struct StaleScreensTests {
 /// A `walkthrough` process driven a line at a time: each input is sent only once the screen
 /// before it is printed, so a test can change the data file between two inputs.
 final class LiveSession: @unchecked Sendable {
-    private let process = Process()
-    private let input = Pipe()
+    private let walkthrough: WalkthroughProcess
     private let lock = NSLock()
     private var output = ""
     private var errorText = ""
@@ -127,30 +126,22 @@ final class LiveSession: @unchecked Sendable {
     private var consumed: String.Index?
 
     init(_ arguments: [String]) throws {
-        signal(SIGPIPE, SIG_IGN)
-        process.executableURL = WalkthroughProcess.executable
-        process.arguments = arguments
-        process.standardInput = input
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
+        walkthrough = try WalkthroughProcess(arguments: arguments, capturing: true)
+        walkthrough.output?.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let text = String(decoding: handle.availableData, as: UTF8.self)
             self?.lock.withLock { self?.output += text }
         }
-        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
+        walkthrough.errors?.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let text = String(decoding: handle.availableData, as: UTF8.self)
             self?.lock.withLock { self?.errorText += text }
         }
-        try process.run()
     }
 
     /// Everything written on stderr so far.
     var errors: String { lock.withLock { errorText } }
 
-    func send(_ line: String) throws {
-        try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
+    func send(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try #require(walkthrough.send(line + "\n"), "the session no longer reads its input", sourceLocation: sourceLocation)
     }
 
     /// Waits (at most ten seconds, a guard against a hang) for the next screen: the output printed
@@ -174,11 +165,7 @@ final class LiveSession: @unchecked Sendable {
 
     /// Closes stdin and returns the exit status (killing the process after ten seconds).
     func finish() -> Int32 {
-        try? input.fileHandleForWriting.close()
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        return process.terminationStatus
+        try? walkthrough.input.fileHandleForWriting.close()
+        return walkthrough.wait(atMost: 10)?.status ?? SIGKILL
     }
 }

@@ -147,7 +147,7 @@ extension DataFile {
         guard let written else { return .changedMeanwhile(current?.reading) }
         afterReplacing?()
         return .saved(Reading(
-            contents: replacement.contents, layout: replacement.layout, size: Int(written.st_size),
+            contents: replacement.contents, layout: replacement.layout,
             digest: Digest.of(pieces), version: Version(written), editedFrom: replacement.editedFrom
         ))
     }

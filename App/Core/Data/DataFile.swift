@@ -25,7 +25,6 @@ struct DataFile {
     struct Reading {
         let contents: DataFileContents
         let layout: DataFileLayout
-        let size: Int
         /// A ``Digest`` of the bytes.
         let digest: UInt64
         let version: Version
@@ -115,8 +114,8 @@ struct DataFile {
         }
         if let kind = Self.notRegular(info) { throw error(kind) }
         let digest = Digest.of([bytes[...]])
-        if let last, last.size == bytes.count, last.digest == digest {
-            let reading = Reading(contents: last.contents, layout: last.layout, size: bytes.count, digest: digest, version: Version(info))
+        if let last, last.version.size == Int64(bytes.count), last.digest == digest {
+            let reading = Reading(contents: last.contents, layout: last.layout, digest: digest, version: Version(info))
             return Snapshot(bytes: bytes, info: info, reading: reading)
         }
         let contents: DataFileContents
@@ -130,7 +129,7 @@ struct DataFile {
             }
         }
         if let problem = contents.problem() { throw DataFileError(path: path, problem: problem, isInvalid: true) }
-        let reading = Reading(contents: contents, layout: layout, size: bytes.count, digest: digest, version: Version(info))
+        let reading = Reading(contents: contents, layout: layout, digest: digest, version: Version(info))
         return Snapshot(bytes: bytes, info: info, reading: reading)
     }
 

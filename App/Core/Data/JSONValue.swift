@@ -15,11 +15,6 @@ enum JSONValue: Equatable {
     var object: JSONObject? {
         if case let .object(members) = self { members } else { nil }
     }
-
-    /// The value's text, when it is a string.
-    var string: String? {
-        if case let .string(text) = self { text } else { nil }
-    }
 }
 
 /// A JSON object's members in the order they stand: looking a key up finds it, setting one
