@@ -1,17 +1,21 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The module graph. Feature modules (Assets, Issues) depend on CoreInterfaces only;
-// the App (AppCore, and the `walkthrough` executable around it) is the one place that knows every
-// module. The isolation checker (Tools/, Plugins/) depends on nothing else in the package.
-// See Docs/Architecture.md and Docs/ModuleIsolation.md.
+// The module graph. Feature modules (Assets, Issues) depend on CoreInterfaces only. The App is
+// four targets under App/: the terminal host (TerminalUI, where SwiftUI sits in an app) and the
+// data file (DataFile) depend on CoreInterfaces only; AppCore, the composition root, is the one
+// target that imports every feature module; `walkthrough` is its entry point. The isolation
+// checker (Tools/, Plugins/) depends on nothing else in the package, and isolation-policy.txt
+// holds every target to its place. See Docs/Architecture.md and Docs/ModuleIsolation.md.
 let package = Package(
     name: "ModularNavigation",
     products: [
         .library(name: "AppCore", targets: ["AppCore"]),
         .library(name: "Assets", targets: ["Assets"]),
         .library(name: "CoreInterfaces", targets: ["CoreInterfaces"]),
+        .library(name: "DataFile", targets: ["DataFile"]),
         .library(name: "Issues", targets: ["Issues"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "walkthrough", targets: ["App"]),
         .plugin(name: "CheckIsolation", targets: ["CheckIsolationPlugin"]),
     ],
@@ -19,7 +23,13 @@ let package = Package(
         .target(name: "CoreInterfaces", path: "CoreInterfaces"),
         .target(name: "Assets", dependencies: ["CoreInterfaces"], path: "Modules/Assets"),
         .target(name: "Issues", dependencies: ["CoreInterfaces"], path: "Modules/Issues"),
-        .target(name: "AppCore", dependencies: ["Assets", "CoreInterfaces", "Issues"], path: "App/Core"),
+        .target(name: "TerminalUI", dependencies: ["CoreInterfaces"], path: "App/TerminalUI"),
+        .target(name: "DataFile", dependencies: ["CoreInterfaces"], path: "App/DataFile"),
+        .target(
+            name: "AppCore",
+            dependencies: ["Assets", "CoreInterfaces", "DataFile", "Issues", "TerminalUI"],
+            path: "App/AppCore"
+        ),
         .executableTarget(name: "App", dependencies: ["AppCore"], path: "App/Main"),
 
         .target(name: "IsolationCheck", path: "Tools/IsolationCheck"),
@@ -37,13 +47,20 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CoreInterfaces"], path: "Tests/TestSupport"),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "AppCore", "Assets", "CoreInterfaces", "Issues"],
+            dependencies: ["App", "AppCore", "Assets", "CoreInterfaces", "DataFile", "Issues", "TerminalUI", "TestSupport"],
             path: "Tests/AppTests",
-            exclude: ["JSONTestSuite", "Transcripts"]
+            exclude: ["Transcripts"]
         ),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "CoreInterfaces", "TestSupport"], path: "Tests/AssetsTests"),
         .testTarget(name: "CoreInterfacesTests", dependencies: ["CoreInterfaces", "TestSupport"], path: "Tests/CoreInterfacesTests"),
+        .testTarget(
+            name: "DataFileTests",
+            dependencies: ["CoreInterfaces", "DataFile", "TestSupport"],
+            path: "Tests/DataFileTests",
+            exclude: ["JSONTestSuite"]
+        ),
         .testTarget(name: "IsolationCheckTests", dependencies: ["IsolationCheck"], path: "Tests/IsolationCheckTests"),
         .testTarget(name: "IssuesTests", dependencies: ["CoreInterfaces", "Issues", "TestSupport"], path: "Tests/IssuesTests"),
+        .testTarget(name: "TerminalUITests", dependencies: ["CoreInterfaces", "TerminalUI"], path: "Tests/TerminalUITests"),
     ]
 )

@@ -1,5 +1,7 @@
 @testable import AppCore
+@testable import DataFile
 import Foundation
+import TestSupport
 import Testing
 
 /// A person's editor saves without taking the lock. A session's save checks, right before it

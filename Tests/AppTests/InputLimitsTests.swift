@@ -1,9 +1,12 @@
 @testable import AppCore
+@testable import TerminalUI
+@testable import DataFile
 import CoreInterfaces
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import TestSupport
 import Testing
 
 /// Input a person or a script can give that is larger or stranger than usual: long lines, long

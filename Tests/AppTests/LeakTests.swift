@@ -1,4 +1,5 @@
 @testable import AppCore
+@testable import DataFile
 import Assets
 import CoreInterfaces
 import Issues

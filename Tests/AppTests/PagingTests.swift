@@ -1,5 +1,7 @@
 @testable import AppCore
+@testable import TerminalUI
 import Foundation
+import TestSupport
 import Testing
 
 /// A list longer than a page is shown a page at a time; `n` and `p` turn pages, numbers and

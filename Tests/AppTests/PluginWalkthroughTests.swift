@@ -1,4 +1,5 @@
 @testable import AppCore
+@testable import TerminalUI
 import Assets
 import CoreInterfaces
 import Issues

@@ -1,6 +1,8 @@
 @testable import AppCore
+@testable import DataFile
 import CoreInterfaces
 import Foundation
+import TestSupport
 import Testing
 
 /// Real processes sharing one data file, stopped by signals, and writing to outputs that refuse

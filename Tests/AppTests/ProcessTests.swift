@@ -1,6 +1,8 @@
 @testable import AppCore
+@testable import DataFile
 import CoreInterfaces
 import Foundation
+import TestSupport
 import Testing
 
 /// What only a real process shows: a kill at any instant during saving, SIGINT, and raw bytes.

@@ -1,6 +1,9 @@
 @testable import AppCore
+@testable import TerminalUI
+@testable import DataFile
 import CoreInterfaces
 import Foundation
+import TestSupport
 import Testing
 
 /// A thousand seeded random sessions of keys, labels, garbage and early ends against one data
@@ -59,22 +62,5 @@ struct RandomSessionTests {
             }
             return String(String.UnicodeScalarView(scalars))
         }
-    }
-}
-
-/// SplitMix64: a small, seeded generator, so a failing session can be replayed.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,6 @@
 @testable import AppCore
+@testable import TerminalUI
+@testable import DataFile
 import CoreInterfaces
 import Issues
 import Testing

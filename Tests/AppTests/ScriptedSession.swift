@@ -1,4 +1,6 @@
 @testable import AppCore
+@testable import TerminalUI
+@testable import DataFile
 import CoreInterfaces
 import Foundation
 import Testing
@@ -14,7 +16,7 @@ final class ScriptedSession {
     private(set) var errors = ""
     /// Standard output and error interleaved as a terminal would show them.
     private(set) var transcript = ""
-    private(set) var status: AppCore.ExitStatus?
+    private(set) var status: TerminalUI.ExitStatus?
 
     init(_ input: [String]) {
         self.input = input

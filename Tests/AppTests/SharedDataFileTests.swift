@@ -1,6 +1,9 @@
 @testable import AppCore
+@testable import TerminalUI
+@testable import DataFile
 import CoreInterfaces
 import Foundation
+import TestSupport
 import Testing
 
 /// A data file shared with other sessions and with a person editing it: every change is a

@@ -1,5 +1,8 @@
 @testable import AppCore
+@testable import TerminalUI
+@testable import DataFile
 import Foundation
+import TestSupport
 import Testing
 
 /// Sessions and a person's editor that takes no lock share one data file for a long while.

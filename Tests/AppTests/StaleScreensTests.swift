@@ -1,6 +1,8 @@
 @testable import AppCore
+@testable import DataFile
 import CoreInterfaces
 import Foundation
+import TestSupport
 import Testing
 
 /// Screens show the data file as it is now: between two inputs of a real `walkthrough` process,

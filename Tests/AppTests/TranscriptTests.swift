@@ -1,5 +1,6 @@
 @testable import AppCore
 import Foundation
+import TestSupport
 import Testing
 
 /// Whole sessions kept as files in `Tests/AppTests/Transcripts/`: the arguments, optionally a data

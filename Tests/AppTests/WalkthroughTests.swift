@@ -1,4 +1,5 @@
 @testable import AppCore
+@testable import TerminalUI
 import Testing
 
 /// The whole program through the real host, factory and modules, with scripted input.

@@ -1,0 +1,16 @@
+import Assets
+import CoreInterfaces
+import DataFile
+import Issues
+
+extension AppNavigationFactory {
+    /// The plugin of every feature module the App is built from, over the App's one data store:
+    /// the one list to extend when a module is added (Docs/AddingAModule.md). The home menu,
+    /// routes, `--module`, stand-ins, help and listings all follow from the plugins.
+    public static func plugins(data: InMemoryDataStore) -> [ModulePlugin] {
+        [
+            .assets(repository: data),
+            .issues(repository: data),
+        ]
+    }
+}

@@ -1,0 +1,91 @@
+import CoreInterfaces
+import TerminalUI
+
+/// Watches a session through its host for the trace, `--explain` and the run-time leak check: it
+/// turns what the host saw into ``NavigationEvent``s, naming each screen's destination and module
+/// from the labels the factory put on the screens it made.
+@MainActor
+final class SessionObserver: HostObserver {
+    private let events: NavigationEventSink
+    private let explainer: Explainer?
+    /// Checks that screens that leave are released, with their stores.
+    let leakWatch = LeakWatch()
+
+    init(events: @escaping NavigationEventSink, explainer: Explainer?) {
+        self.events = events
+        self.explainer = explainer
+    }
+
+    func user(_ input: UserInput, on shown: [Layer]) {
+        switch input {
+        case let .choice(label):
+            explainer?.noteChoice(label)
+        case .answeredAwaitedPick:
+            explainer?.noteAwaitedResult()
+        case let .deepLink(route):
+            explainer?.noteDeepLink(route)
+        case .back:
+            explainer?.noteBack()
+            if shown.count > 1, shown[shown.count - 1].arrival == .presented {
+                events(event(.cancel, in: shown, at: shown.count - 1))
+            }
+        }
+    }
+
+    /// Reports the screens that left (top first) and arrived (bottom first); an arriving screen is
+    /// reported with the screen it arrived on, which asked for it.
+    func shownChanged(from old: [Layer], to new: [Layer], common: Int) {
+        for index in old.indices.dropFirst(common).reversed() {
+            let left = event(old[index].arrival == .presented ? .dismiss : .pop, in: old, at: index)
+            events(left)
+            leakWatch.depart(old[index].screen, event: left)
+        }
+        for index in new.indices.dropFirst(common) {
+            var arrived = event(new[index].arrival == .presented ? .present : .push, in: new, at: index)
+            if index > 0 {
+                arrived.asker = NavigationEvent.typeName(of: new[index - 1].screen)
+                arrived.askerModule = module(of: new, at: index - 1)
+            }
+            events(arrived)
+        }
+    }
+
+    func willAskForLinkedScreen() {
+        leakWatch.startWatching()
+    }
+
+    func met(_ screen: any Screen) {
+        leakWatch.met(screen)
+    }
+
+    /// Reports, as `leak` events, screens that left in this turn and are still alive (they or their
+    /// stores) once the work the turn started has had its chance to finish.
+    func settled() async {
+        guard leakWatch.isWaiting else { return }
+        for _ in 0..<5 { await Task.yield() }
+        for leak in leakWatch.check() { events(leak) }
+    }
+
+    func narration(style: TerminalStyle) -> String {
+        explainer?.narration(style: style) ?? ""
+    }
+
+    /// The module that provides the screen at `index`: the one the factory made it for, or, for a
+    /// screen a module pushed itself, the module of the nearest screen below that the factory made;
+    /// the App's for the home screen.
+    private func module(of layers: [Layer], at index: Int) -> String {
+        for layer in layers.prefix(index + 1).reversed() {
+            if let made = layer.screen as? TracedScreen { return made.module }
+        }
+        return "App"
+    }
+
+    private func event(_ kind: NavigationEvent.Kind, in layers: [Layer], at index: Int) -> NavigationEvent {
+        let screen = layers[index].screen
+        return NavigationEvent(
+            event: kind, destination: (screen as? TracedScreen)?.destination.name,
+            module: module(of: layers, at: index), title: screen.content.title,
+            screen: NavigationEvent.typeName(of: screen)
+        )
+    }
+}

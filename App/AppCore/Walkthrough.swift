@@ -1,0 +1,178 @@
+import CoreInterfaces
+import DataFile
+import TerminalUI
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
+import Foundation
+#endif
+
+/// The `walkthrough` command: wires the data, the plugins, the factory and the host, then runs.
+public enum Walkthrough {
+    static let version = "0.5.0"
+
+    /// Runs the command on the process's arguments and standard streams, and exits.
+    @MainActor
+    public static func main() async {
+        // Every change is already on disk (saved atomically), so a signal only has to remove a
+        // temporary file a save may be writing, and stop. A closed pipe is an error to handle
+        // (Console), not a signal that kills.
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGINT) { _ in
+            TemporaryFile.removePendingOnSignal()
+            _ = write(STDOUT_FILENO, "\n", 1)
+            _exit(ExitStatus.interrupted.rawValue)
+        }
+        signal(SIGQUIT) { _ in
+            TemporaryFile.removePendingOnSignal()
+            _exit(ExitStatus.quit.rawValue)
+        }
+        signal(SIGTERM) { _ in
+            TemporaryFile.removePendingOnSignal()
+            _exit(ExitStatus.terminated.rawValue)
+        }
+        signal(SIGHUP) { _ in
+            TemporaryFile.removePendingOnSignal()
+            _exit(ExitStatus.hungUp.rawValue)
+        }
+        let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard())
+        exit(status.rawValue)
+    }
+
+    /// Runs the command with `arguments` on `console`: the whole program, minus the process.
+    /// `plugins` replaces the modules' plugins (for testing a broken registry); `events` receives
+    /// every navigation event, as `--trace` prints them.
+    @MainActor
+    static func run(
+        arguments: [String],
+        console: Console,
+        plugins: @escaping @MainActor (InMemoryDataStore) -> [ModulePlugin] = AppNavigationFactory.plugins(data:),
+        events: NavigationEventSink? = nil
+    ) async -> ExitStatus {
+        func fail(_ message: String) -> ExitStatus {
+            console.writeFinalError("walkthrough: \(message).\n")
+            return .usage
+        }
+        let options: CommandLineOptions
+        switch CommandLineOptions.parse(arguments) {
+        case let .success(parsed):
+            options = parsed
+        case let .failure(error):
+            return fail("\(error.message). Try 'walkthrough --help'")
+        }
+        if options.action == .version {
+            console.write("walkthrough \(version)\n")
+            return .success
+        }
+
+        // Events go to the caller (tests), the trace and the narration, whichever are there; the
+        // narration is made once the registry it names exists, below.
+        let listening = Listeners()
+        if let events { listening.add(events) }
+        if options.trace { listening.add { event in console.writeError(event.jsonLine + "\n") } }
+        let sink: NavigationEventSink? = listening.isEmpty && !options.explain ? nil : { @MainActor event in listening.send(event) }
+        let data: InMemoryDataStore
+        let file: DataFile?
+        do {
+            (data, file) = options.action == .help ? (.sample(), nil) : try loadData(options.dataPath)
+        } catch {
+            return fail("\(error)")
+        }
+        // Every module, or one alone (`--module`) with stand-ins for what it asks of the others.
+        var modulePlugins = plugins(data)
+        if let name = options.module {
+            switch CommandLineOptions.module(named: name, in: modulePlugins) {
+            case let .success(plugin): modulePlugins = [plugin, StandIns.plugin(for: plugin)]
+            case let .failure(error): return fail("\(error.message). Try 'walkthrough --help'")
+            }
+        }
+        let factory: AppNavigationFactory
+        do {
+            factory = try AppNavigationFactory(plugins: modulePlugins, events: sink)
+        } catch {
+            return fail("the module plugins do not fit together: \(error)")
+        }
+        switch options.action {
+        case .help:
+            console.write(CommandLineOptions.usage(for: factory.registry) + "\n")
+            return .success
+        case .listDestinations:
+            console.write(DestinationListing.text(for: factory.registry))
+            return .success
+        case .run, .version:
+            break
+        }
+        var route: Route?
+        if let text = options.route {
+            switch Route.resolve(text, in: factory.registry) {
+            case let .success(resolved): route = resolved
+            case let .failure(error): return fail("\(error.message). Try 'walkthrough --help'")
+            }
+        }
+        if let file {
+            data.onProblem = { problem in console.writeError("walkthrough: \(problem).\n") }
+            // A missing file starts with the sample data, written once the command line is known good.
+            do { try file.createIfMissing(data.contents) } catch { return fail("\(error)") }
+        }
+
+        let explainer = options.explain ? Explainer(registry: factory.registry) : nil
+        if let explainer { listening.add { event in explainer.record(event) } }
+        let observer = sink.map { SessionObserver(events: $0, explainer: explainer) }
+        let home = HomeScreen(entries: factory.registry.homeEntries.map(\.value))
+        let host = TerminalHost(
+            root: home,
+            environment: ScreenEnvironment(navigationFactory: factory),
+            console: console,
+            observer: observer,
+            finished: { home.quitRequested },
+            dataChanged: { data.changedOnDisk() }
+        )
+        // While anyone listens, the stores made from here on report the actions they receive (as
+        // `action` events) and themselves (for the leak check).
+        let storeObserver = sink.map { sink in
+            StoreObservation.Observer(
+                received: { received in
+                    let (feature, action) = (received.featureName, received.actionDescription)
+                    MainActor.assumeIsolated { sink(NavigationEvent(event: .action, feature: feature, action: action)) }
+                },
+                made: { [weak watch = observer?.leakWatch] store in
+                    // Stores are made on the main actor, where the watch lives.
+                    nonisolated(unsafe) let made = store
+                    MainActor.assumeIsolated { watch?.storeMade(made) }
+                }
+            )
+        }
+        return await StoreObservation.$observer.withValue(storeObserver) {
+            if let route, let step = await host.open(route.destinations, route: route.text) {
+                return fail(RouteError.unreachable(step, in: route).message)
+            }
+            return await host.run()
+        }
+    }
+
+    /// The sample data, or the data in `path` (the sample data when there is no file yet), with
+    /// the file every change is made to.
+    @MainActor
+    private static func loadData(_ path: String?) throws(DataFileError) -> (InMemoryDataStore, DataFile?) {
+        guard let path else { return (.sample(), nil) }
+        let file = DataFile(path: path)
+        return (InMemoryDataStore(file: file, reading: try file.read(reusing: nil)), file)
+    }
+}
+
+/// The listeners of a session's events, added as they are made.
+@MainActor
+private final class Listeners {
+    private var sinks: [NavigationEventSink] = []
+
+    var isEmpty: Bool { sinks.isEmpty }
+
+    func add(_ sink: @escaping NavigationEventSink) {
+        sinks.append(sink)
+    }
+
+    func send(_ event: NavigationEvent) {
+        for sink in sinks { sink(event) }
+    }
+}

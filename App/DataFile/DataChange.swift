@@ -1,0 +1,63 @@
+import CoreInterfaces
+
+/// One change a session makes to the data: applied, in a transaction, to the file as it is now.
+package enum DataChange: Equatable {
+    /// Link the asset to the issue, replacing the asset's earlier link.
+    case link(assetID: AssetUIModel.ID, issueID: IssueUIModel.ID)
+    /// Remove the asset's link, if it has one.
+    case unlink(assetID: AssetUIModel.ID)
+
+    /// The asset the change is about.
+    var assetID: AssetUIModel.ID {
+        switch self {
+        case let .link(assetID, _), let .unlink(assetID): assetID
+        }
+    }
+
+    /// The change in the user's terms, for messages.
+    var summary: String {
+        switch self {
+        case let .link(assetID, issueID): "link of asset \(VisibleText.make(assetID)) to issue \(VisibleText.make(issueID))"
+        case let .unlink(assetID): "unlink of asset \(VisibleText.make(assetID))"
+        }
+    }
+
+    /// A change the file no longer allows, because what it names is gone.
+    struct Conflict: Error, Equatable {
+        let message: String
+    }
+
+    /// The edit that makes the change to a data file's `text`, whose reading is `contents` and
+    /// whose links stand where `layout` says; with the contents and layout after it. `nil` when the
+    /// file already holds the change. Only the link the change touches is rewritten: every other
+    /// byte, keys the program does not know included, stays as it is.
+    func edit(
+        _ text: [UInt8], contents: DataFileContents, layout: DataFileLayout
+    ) throws(Conflict) -> (edit: TextEdit, contents: DataFileContents, layout: DataFileLayout)? {
+        let index = contents.links.firstIndex { $0.assetID == assetID }
+        var contents = contents
+        switch self {
+        case let .link(assetID, issueID):
+            guard contents.assets.contains(where: { $0.id == assetID }) else {
+                throw Conflict(message: "asset \(VisibleText.make(assetID)) is not in the file (any more)")
+            }
+            guard contents.issues.contains(where: { $0.id == issueID }) else {
+                throw Conflict(message: "issue \(VisibleText.make(issueID)) is not in the file (any more)")
+            }
+            if let index {
+                guard contents.links[index].issueID != issueID else { return nil }
+                contents.links[index].issueID = issueID
+                let (edit, layout) = layout.replacingIssue(ofLink: index, with: issueID)
+                return (edit, contents, layout)
+            }
+            contents.links.append(DataFileContents.Link(assetID: assetID, issueID: issueID))
+            let (edit, layout) = layout.appending(assetID: assetID, issueID: issueID, in: text)
+            return (edit, contents, layout)
+        case .unlink:
+            guard let index else { return nil }
+            contents.links.remove(at: index)
+            let (edit, layout) = layout.removing(link: index)
+            return (edit, contents, layout)
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import CoreInterfaces
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
+import Foundation
+#endif
+
+/// Changing the file: every change is one locked transaction on the file as it is now (see ``DataFile``).
+extension DataFile {
+    /// What a transaction writes: `edit` made to the file's text (the whole text, for a new file),
+    /// and the contents and layout of the text after it.
+    private struct Replacement {
+        let edit: TextEdit
+        let contents: DataFileContents
+        let layout: DataFileLayout
+        /// The digest of the reading the edit was made to; `nil` for a whole new text.
+        var editedFrom: UInt64?
+    }
+
+
+    /// Applies `change` to the file as it is now, in one locked transaction, and returns the
+    /// reading of the file afterwards. `last` is the session's last reading, reused when the file
+    /// still holds its bytes. A change the file no longer allows is refused with a
+    /// ``DataChange/Conflict``; a change the file already holds writes nothing.
+    func apply(_ change: DataChange, reusing last: Reading? = nil) throws(DataFileError) -> Reading {
+        try transaction(reusing: last) { current throws(DataFileError) in
+            guard let current else { throw error("is gone") }
+            let made: (edit: TextEdit, contents: DataFileContents, layout: DataFileLayout)?
+            do throws(DataChange.Conflict) {
+                made = try change.edit(current.bytes, contents: current.reading.contents, layout: current.reading.layout)
+            } catch {
+                throw DataFileError(path: path, problem: "\(error.message); the change is not saved", isConflict: true)
+            }
+            return made.map { Replacement(edit: $0.edit, contents: $0.contents, layout: $0.layout, editedFrom: current.reading.digest) }
+        }
+    }
+
+    /// Writes `contents` as the whole file: creates it, or replaces it. Keys the file had that the
+    /// contents do not name are kept at the top level.
+    func save(_ contents: DataFileContents) throws(DataFileError) {
+        _ = try transaction(reusing: nil) { current throws(DataFileError) in
+            var object = JSONObject()
+            if let current, case let .object(members)? = try? JSONReader.parse(current.bytes) { object = members }
+            for member in contents.json.members { object[member.key] = member.value }
+            return try whole(object, replacing: current)
+        }
+    }
+
+    /// Creates the file with `contents` unless it exists by the time the lock is taken (another
+    /// session may have just created it).
+    package func createIfMissing(_ contents: DataFileContents) throws(DataFileError) {
+        guard !exists else { return }
+        _ = try transaction(reusing: nil) { current throws(DataFileError) in
+            current == nil ? try whole(contents.json, replacing: nil) : nil
+        }
+    }
+
+    /// `object` written as the whole file, in place of `current`, checked as a reading checks.
+    private func whole(_ object: JSONObject, replacing current: Snapshot?) throws(DataFileError) -> Replacement {
+        let text = Array(JSONWriter.text(of: .object(object)).utf8)
+        do throws(DataFileReader.Failure) {
+            let (contents, layout) = try DataFileReader.read(text)
+            if let problem = contents.problem() { throw .content(problem) }
+            return Replacement(edit: TextEdit(range: 0..<(current?.bytes.count ?? 0), replacement: text), contents: contents, layout: layout)
+        } catch {
+            throw self.error("would not be valid after the change (\(error)); it is not saved")
+        }
+    }
+
+    /// Takes the folder's lock, reads the file as it is now, asks `update` for the replacement (`nil`:
+    /// nothing to write), and replaces the file with it atomically. Returns the file's reading after.
+    private func transaction(
+        reusing last: Reading?, _ update: (Snapshot?) throws(DataFileError) -> Replacement?
+    ) throws(DataFileError) -> Reading {
+        let target = self.target
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        let lock: DirectoryLock
+        do {
+            lock = try DirectoryLock(folder)
+        } catch {
+            throw self.error("cannot be changed: its folder \(VisibleText.make(folder)) cannot be locked (\(error))")
+        }
+        defer { withExtendedLifetime(lock) {} }
+        TemporaryFile.removeStale(in: folder, for: URL(fileURLWithPath: target).lastPathComponent)
+
+        var last = last
+        for _ in 0..<Self.attempts {
+            let before = version
+            do {
+                switch try attempt(update, reusing: last, target: target) {
+                case let .saved(reading): return reading
+                case let .changedMeanwhile(reading): last = reading
+                }
+            } catch where error.isInvalid {
+                // An editor that writes in place leaves the file half-written for a moment: if it
+                // changes soon, read it again; if not, it is invalid, and that is the answer.
+                usleep(Self.settleMicroseconds)
+                guard version != before else { throw error }
+            }
+        }
+        throw error("changed on disk \(Self.attempts) times while this change was being saved (an editor saving without a lock?); the change is not saved")
+    }
+
+    /// How one try of a transaction ended: saved (or nothing to save), or not saved because the
+    /// file changed between reading it and replacing it (with the reading that try made).
+    /// How long a transaction waits for a file it found invalid to change (an editor still writing it).
+    static let settleMicroseconds: UInt32 = 20_000
+
+    private enum Outcome {
+        case saved(Reading)
+        case changedMeanwhile(Reading?)
+    }
+
+    /// One try of a transaction, with the lock held.
+    private func attempt(
+        _ update: (Snapshot?) throws(DataFileError) -> Replacement?, reusing last: Reading?, target: String
+    ) throws(DataFileError) -> Outcome {
+        let current = try snapshot(reusing: last)
+        if let info = current?.info {
+            guard info.st_nlink == 1 else {
+                throw error("has \(info.st_nlink) hard links, and replacing it would split them (use a symbolic link instead)")
+            }
+            guard info.st_mode & 0o222 != 0 else { throw error("is read-only") }
+        }
+        guard let replacement = try update(current) else {
+            guard let current else { throw error("is gone") }
+            return .saved(current.reading)
+        }
+        let bytes = current?.bytes ?? []
+        let edit = replacement.edit
+        let pieces = [bytes[..<edit.range.lowerBound], edit.replacement[...], bytes[edit.range.upperBound...]]
+        let mode = current.map { $0.info.st_mode & 0o7777 } ?? 0o644
+        let stillCurrent = { [beforeReplacing] () -> Bool in
+            beforeReplacing?()
+            guard let current else {
+                var info = stat()
+                return stat(target, &info) != 0
+            }
+            return current.isCurrent(at: target)
+        }
+        let written: stat?
+        do {
+            written = try Self.replace(target, with: pieces, mode: mode, owner: current.map { ($0.info.st_uid, $0.info.st_gid) }, if: stillCurrent)
+        } catch {
+            throw self.error("cannot be saved (\(error))")
+        }
+        guard let written else { return .changedMeanwhile(current?.reading) }
+        afterReplacing?()
+        return .saved(Reading(
+            contents: replacement.contents, layout: replacement.layout,
+            digest: Digest.of(pieces), version: Version(written), editedFrom: replacement.editedFrom
+        ))
+    }
+
+    /// Writes `pieces`, one after another, to a new file beside `target` and, if `stillCurrent`
+    /// says the file is still the one the change was made to, renames it over `target` and returns
+    /// what `fstat` said of the new file; otherwise removes it and returns `nil`. The window left to
+    /// an editor that saves without the lock is the time between that last check and the rename.
+    private static func replace(
+        _ target: String, with pieces: [ArraySlice<UInt8>], mode: mode_t, owner: (uid_t, gid_t)?, if stillCurrent: () -> Bool
+    ) throws(SystemCallError) -> stat? {
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        let (temporary, descriptor) = try TemporaryFile.create(besides: target, mode: 0o600)
+        defer { TemporaryFile.forget() }
+        var written = stat()
+        do throws(SystemCallError) {
+            defer { close(descriptor) }
+            // The original's owner where allowed (as root, or unchanged), and its mode exactly.
+            if let (uid, gid) = owner { _ = fchown(descriptor, uid, gid) }
+            guard fchmod(descriptor, mode) == 0 else { throw SystemCallError("chmod") }
+            for piece in pieces {
+                guard piece.withUnsafeBytes({ writeAll($0, to: descriptor) }) else { throw SystemCallError("write") }
+            }
+            guard fsync(descriptor) == 0 else { throw SystemCallError("fsync") }
+            guard fstat(descriptor, &written) == 0 else { throw SystemCallError("stat") }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard stillCurrent() else {
+            unlink(temporary)
+            return nil
+        }
+        guard rename(temporary, target) == 0 else {
+            let error = SystemCallError("rename")
+            unlink(temporary)
+            throw error
+        }
+        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directory >= 0 {
+            fsync(directory)
+            close(directory)
+        }
+        return written
+    }
+}

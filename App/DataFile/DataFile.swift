@@ -1,0 +1,191 @@
+import CoreInterfaces
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
+import Foundation
+#endif
+
+/// A `--data FILE`, shared by every session that names it and by the person who edits it.
+///
+/// Reading checks everything before anything is used. Every change is a small transaction
+/// (``apply(_:reusing:)``): take the folder's lock, read the file as it is now, make the one change
+/// to its text (only the link it touches is rewritten; every other byte, keys this program does not
+/// know included, stays as it is), write the result to a new file beside it (an unpredictable name,
+/// created exclusively, never through a symbolic link, with the original's mode and owner), flush
+/// it, check that the file is still the one the change was made to, rename the new file over it
+/// (through a symbolic link, onto the file it points to), flush the folder, and unlock. A reader,
+/// or a kill at any instant, sees the old file or the new one, never a mix; and no session writes
+/// back a stale copy over another's changes.
+package struct DataFile {
+    /// The path as given.
+    package let path: String
+
+    /// The data file at `path`.
+    package init(path: String) {
+        self.path = path
+    }
+
+    /// The file as one reading found it: what it holds, where its links stand, and which bytes and
+    /// which version on disk it was read from. A session keeps its last reading, so that a
+    /// transaction that finds the same bytes again does not parse them again.
+    package struct Reading {
+        let contents: DataFileContents
+        let layout: DataFileLayout
+        /// A ``Digest`` of the bytes.
+        let digest: UInt64
+        let version: Version
+        /// The digest of the reading this one was made from by one change, when a transaction
+        /// changed the file it found; `nil` for a file read and parsed, or written whole.
+        var editedFrom: UInt64?
+    }
+
+    /// Which version of the file is on disk, as `stat` tells it: it changes when the file is
+    /// replaced, or written within a new tick of the file system's clock.
+    struct Version: Equatable {
+        let device: UInt64
+        let inode: UInt64
+        let size: Int64
+        let modified: Int
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modified = info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+        }
+    }
+
+    /// The path the data lives at: `path`, or, when `path` is a symbolic link, the file it leads to
+    /// (which need not exist yet).
+    var target: String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+                  let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
+            else { return current }
+            current = destination.hasPrefix("/")
+                ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+        }
+        return current
+    }
+
+    /// Whether there is a file at the path yet.
+    var exists: Bool {
+        var info = stat()
+        return stat(target, &info) == 0
+    }
+
+    /// The version on disk now, or `nil` when there is no file to `stat`.
+    var version: Version? {
+        var info = stat()
+        return stat(target, &info) == 0 ? Version(info) : nil
+    }
+
+    /// The file's contents, or `nil` when there is no file yet. Anything that is not a readable,
+    /// valid data file is an error naming the file, the problem and the JSON path or id at fault.
+    func load() throws(DataFileError) -> DataFileContents? {
+        try read(reusing: nil)?.contents
+    }
+
+    /// The file as it is now, or `nil` when there is none yet. When its bytes are those `last` was
+    /// read from, `last`'s contents are kept rather than parsed again.
+    package func read(reusing last: Reading?) throws(DataFileError) -> Reading? {
+        try snapshot(reusing: last)?.reading
+    }
+
+    /// The file as it is now, raw and checked; `nil` when there is none yet.
+    func snapshot(reusing last: Reading?) throws(DataFileError) -> Snapshot? {
+        // What the path leads to as the kernel follows it, links such as /dev/stdin included: a
+        // pipe, a device or a socket is refused here, not when a save cannot replace it.
+        var followed = stat()
+        if stat(path, &followed) == 0, let kind = Self.notRegular(followed) {
+            throw error(kind)
+        }
+        let target = self.target
+        let bytes: [UInt8]
+        let info: stat
+        do throws(SystemCallError) {
+            (bytes, info) = try fileBytes(at: target)
+        } catch where error.code == ENOENT {
+            let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+            var folderInfo = stat()
+            guard stat(folder, &folderInfo) == 0, folderInfo.st_mode & S_IFMT == S_IFDIR else {
+                throw self.error("the folder \(VisibleText.make(folder)) does not exist")
+            }
+            return nil
+        } catch {
+            throw self.error("cannot be read (\(error))")
+        }
+        if let kind = Self.notRegular(info) { throw error(kind) }
+        let digest = Digest.of([bytes[...]])
+        if let last, last.version.size == Int64(bytes.count), last.digest == digest {
+            let reading = Reading(contents: last.contents, layout: last.layout, digest: digest, version: Version(info))
+            return Snapshot(bytes: bytes, info: info, reading: reading)
+        }
+        let contents: DataFileContents
+        let layout: DataFileLayout
+        do throws(DataFileReader.Failure) {
+            (contents, layout) = try DataFileReader.read(bytes)
+        } catch {
+            switch error {
+            case let .syntax(syntax): throw DataFileError(path: path, problem: "is not valid JSON: \(syntax)", isInvalid: true)
+            case let .content(problem): throw DataFileError(path: path, problem: problem, isInvalid: true)
+            }
+        }
+        if let problem = contents.problem() { throw DataFileError(path: path, problem: problem, isInvalid: true) }
+        let reading = Reading(contents: contents, layout: layout, digest: digest, version: Version(info))
+        return Snapshot(bytes: bytes, info: info, reading: reading)
+    }
+
+    /// What is wrong with `info` for a data file, when it is not a regular file.
+    private static func notRegular(_ info: stat) -> String? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "is a directory, not a data file"
+        case S_IFIFO: "is a pipe, not a regular file"
+        case S_IFCHR, S_IFBLK: "is a device, not a regular file"
+        case S_IFSOCK: "is a socket, not a regular file"
+        default: "is not a regular file"
+        }
+    }
+
+    /// The file as one transaction read it: its bytes, what `fstat` said of them, and their reading.
+    struct Snapshot {
+        let bytes: [UInt8]
+        let info: stat
+        let reading: Reading
+
+        /// Whether the file at `target` is still this one: the same device and inode, size,
+        /// modification and change times to the nanosecond, and the same bytes.
+        func isCurrent(at target: String) -> Bool {
+            var now = stat()
+            guard stat(target, &now) == 0 else { return false }
+            guard now.st_dev == info.st_dev, now.st_ino == info.st_ino, now.st_size == info.st_size,
+                  now.st_mtim.tv_sec == info.st_mtim.tv_sec, now.st_mtim.tv_nsec == info.st_mtim.tv_nsec,
+                  now.st_ctim.tv_sec == info.st_ctim.tv_sec, now.st_ctim.tv_nsec == info.st_ctim.tv_nsec
+            else { return false }
+            // An editor can write the same size within one tick of the clock: compare the bytes too.
+            return file(at: target, holds: bytes)
+        }
+    }
+
+    /// How many times a transaction starts again when the file changed under it (an editor
+    /// saved without the lock) before it gives up.
+    static let attempts = 3
+
+    /// Called right before a transaction checks the file one last time and replaces it: tests
+    /// use it to save as an editor would, in the middle of a session's save.
+    var beforeReplacing: (() -> Void)?
+
+    /// Called right after a transaction has replaced the file: tests use it to save as an editor
+    /// would, just after a session's save.
+    var afterReplacing: (() -> Void)?
+
+    /// `problem` as an error naming this file.
+    func error(_ problem: String) -> DataFileError {
+        DataFileError(path: path, problem: problem)
+    }
+}

@@ -1,0 +1,64 @@
+import CoreInterfaces
+
+/// What a `--data FILE` holds, as JSON:
+/// `{"assets":[{"id","name","status","category"}], "issues":[{"id","title","status","description"}], "links":[{"assetID","issueID"}]}`.
+package struct DataFileContents: Codable, Equatable {
+    /// One asset's link to one issue. An asset has at most one.
+    struct Link: Codable, Equatable {
+        var assetID: AssetUIModel.ID
+        var issueID: IssueUIModel.ID
+    }
+
+    var assets: [AssetUIModel]
+    var issues: [IssueUIModel]
+    var links: [Link]
+
+    /// The built-in sample data, with nothing linked.
+    static let sample = DataFileContents(assets: SampleData.assets, issues: SampleData.issues, links: [])
+
+    /// The first rule the contents break, as a JSON path and a problem, or `nil` when they hold:
+    /// ids are unique, links name existing assets and issues, and no asset is linked twice.
+    func problem() -> String? {
+        if let problem = Self.firstDuplicate(assets.map(\.id), kind: "asset", path: "assets") { return problem }
+        if let problem = Self.firstDuplicate(issues.map(\.id), kind: "issue", path: "issues") { return problem }
+        let assetIDs = Set(assets.map(\.id))
+        let issueIDs = Set(issues.map(\.id))
+        var linkIndexByAssetID: [AssetUIModel.ID: Int] = [:]
+        for (index, link) in links.enumerated() {
+            if !assetIDs.contains(link.assetID) {
+                return "$.links[\(index)].assetID: no asset has the id \"\(VisibleText.make(link.assetID))\""
+            }
+            if !issueIDs.contains(link.issueID) {
+                return "$.links[\(index)].issueID: no issue has the id \"\(VisibleText.make(link.issueID))\""
+            }
+            if let first = linkIndexByAssetID[link.assetID] {
+                return "$.links[\(index)]: asset \"\(VisibleText.make(link.assetID))\" is already linked by $.links[\(first)]; an asset has at most one issue"
+            }
+            linkIndexByAssetID[link.assetID] = index
+        }
+        return nil
+    }
+
+    private static func firstDuplicate(_ ids: [String], kind: String, path: String) -> String? {
+        var firstIndex: [String: Int] = [:]
+        for (index, id) in ids.enumerated() {
+            if let first = firstIndex[id] {
+                return "$.\(path)[\(index)].id: duplicate \(kind) id \"\(VisibleText.make(id))\" (first at $.\(path)[\(first)])"
+            }
+            firstIndex[id] = index
+        }
+        return nil
+    }
+}
+
+extension DataFileContents {
+    /// The contents as the file's JSON, in the order the format lists: assets, issues, links, and
+    /// in each record its fields in that order too.
+    var json: JSONObject {
+        [
+            "assets": .array(assets.map { .object(["id": .string($0.id), "name": .string($0.name), "status": .string($0.status), "category": .string($0.category)]) }),
+            "issues": .array(issues.map { .object(["id": .string($0.id), "title": .string($0.title), "status": .string($0.status), "description": .string($0.description)]) }),
+            "links": .array(links.map { .object(["assetID": .string($0.assetID), "issueID": .string($0.issueID)]) }),
+        ]
+    }
+}

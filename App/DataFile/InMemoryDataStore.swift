@@ -1,0 +1,250 @@
+import CoreInterfaces
+
+/// The one store of assets, issues and links, over the data file when there is one. It knows no
+/// feature module: the App makes it each module's repository (AppCore's `Repositories/`), so both
+/// modules see the same links.
+///
+/// With a data file (`--data`), the file is the truth: reads first pick up what other sessions and
+/// hand edits changed, and every link or unlink is a transaction on the file as it is now
+/// (``DataFile/apply(_:reusing:)``), after which the store holds what the file holds.
+@MainActor
+public final class InMemoryDataStore {
+    /// Called after every change that took effect.
+    public var onChange: (@MainActor (InMemoryDataStore) -> Void)?
+    /// Told, in one line, when a change cannot be saved or is refused.
+    package var onProblem: (@MainActor (String) -> Void)?
+
+    private(set) var assets: [AssetUIModel]
+    private(set) var issues: [IssueUIModel]
+    /// Each asset's linked issue: an asset has at most one.
+    private(set) var issueIDByAssetID: [AssetUIModel.ID: IssueUIModel.ID]
+    /// Where each asset and issue stands in `assets` and `issues`.
+    private var assetIndexByID: [AssetUIModel.ID: Int]
+    private var issueIndexByID: [IssueUIModel.ID: Int]
+
+    /// The data file behind the store, and the store's last reading of it.
+    private var file: DataFile?
+    private var reading: DataFile.Reading?
+    /// A version of the file that could not be read, already reported.
+    private var unreadable: DataFile.Version?
+    /// The changes this session saved, one per asset, watched for the rest of the session: each is
+    /// checked at every reading that finds new contents, and one found undone is reported once.
+    private var savedChanges: [DataChange] = []
+    /// Changes that could not be saved (a read-only file, a full disk), kept for this session only:
+    /// made again on top of every new reading of the file, and said so each time.
+    private var keptForThisSession: [DataChange] = []
+    /// Whether a reading found new contents since ``changedOnDisk()`` was last asked.
+    private var hasChangedOnDisk = false
+
+    init(assets: [AssetUIModel], issues: [IssueUIModel], issueIDByAssetID: [AssetUIModel.ID: IssueUIModel.ID] = [:]) {
+        self.assets = assets
+        self.issues = issues
+        self.issueIDByAssetID = issueIDByAssetID
+        self.assetIndexByID = Self.index(assets)
+        self.issueIndexByID = Self.index(issues)
+    }
+
+    /// A store holding `contents`, which must be valid (see ``DataFileContents/problem()``).
+    convenience init(contents: DataFileContents) {
+        self.init(assets: contents.assets, issues: contents.issues, issueIDByAssetID: Self.links(contents))
+    }
+
+    /// A store over the data file `file`, holding what `reading` found in it, or the sample data
+    /// when there is no file yet (`nil`).
+    package convenience init(file: DataFile, reading: DataFile.Reading?) {
+        self.init(contents: reading?.contents ?? .sample)
+        self.file = file
+        self.reading = reading
+    }
+
+    /// The built-in sample data, with nothing linked.
+    public static func sample() -> InMemoryDataStore {
+        InMemoryDataStore(contents: .sample)
+    }
+
+    /// Everything in the store, links in asset order, as a data file holds it.
+    package var contents: DataFileContents {
+        DataFileContents(assets: assets, issues: issues, links: assets.compactMap { asset in
+            issueIDByAssetID[asset.id].map { DataFileContents.Link(assetID: asset.id, issueID: $0) }
+        })
+    }
+
+    /// Holds `contents` from now on; the indexes are built again only for what changed (a saved
+    /// link leaves the assets and issues as they were).
+    private func replace(with contents: DataFileContents) {
+        if contents.assets != assets {
+            assets = contents.assets
+            assetIndexByID = Self.index(assets)
+        }
+        if contents.issues != issues {
+            issues = contents.issues
+            issueIndexByID = Self.index(issues)
+        }
+        issueIDByAssetID = Self.links(contents)
+    }
+
+    /// Whether the file's contents changed on disk (another session saved, or a person edited it)
+    /// since the last time this was asked. The host asks before it prints a screen, and has every
+    /// screen shown read its data again when they did, so that screens show the file as it is now.
+    package func changedOnDisk() -> Bool {
+        refresh()
+        defer { hasChangedOnDisk = false }
+        return hasChangedOnDisk
+    }
+
+    /// Reads the file again when it changed since the store last read it. A file that has become
+    /// unreadable is reported once and the store keeps what it has.
+    private func refresh() {
+        guard let file, let version = file.version, version != reading?.version, version != unreadable else { return }
+        do {
+            guard let now = try file.read(reusing: reading) else { return }
+            unreadable = nil
+            let changed = now.digest != reading?.digest
+            reading = now
+            guard changed else { return }
+            replace(with: now.contents)
+            hasChangedOnDisk = true
+            reportLost()
+            keepSessionChanges()
+        } catch {
+            unreadable = version
+            onProblem?("\(error); showing the data as it was")
+        }
+    }
+
+    /// Makes the changes kept for this session again on the new reading, and says which they are;
+    /// one whose asset or issue is gone from the file is dropped, and that is said too.
+    private func keepSessionChanges() {
+        let name = file.map { VisibleText.make($0.path) } ?? "the data file"
+        keptForThisSession = keptForThisSession.filter { change in
+            guard apply(change) else {
+                onProblem?("\(name): the \(change.summary), kept for this session only, is dropped: the file no longer has its asset or issue")
+                return false
+            }
+            onProblem?("\(name) changed on disk; the \(change.summary) is still kept for this session only (it could not be saved)")
+            return true
+        }
+    }
+
+    /// Says, in one line each, which changes this session saved the store no longer holds (it has
+    /// just read the file), as happens when an editor that takes no lock writes back a copy it read
+    /// before the save, however long before; each is said once, and no longer watched.
+    private func reportLost() {
+        for change in savedChanges where !holds(change) {
+            onProblem?("\(file.map { VisibleText.make($0.path) } ?? "the data file"): the \(change.summary) was saved, but is no longer in the file: another session or an editor changed it since")
+        }
+        savedChanges.removeAll { !holds($0) }
+    }
+
+    /// Whether the store holds what `change` made.
+    private func holds(_ change: DataChange) -> Bool {
+        switch change {
+        case let .link(assetID, issueID): issueIDByAssetID[assetID] == issueID
+        case let .unlink(assetID): issueIDByAssetID[assetID] == nil
+        }
+    }
+
+    /// Links or unlinks, as a transaction on the file when there is one. A change the file no
+    /// longer allows is refused; one that cannot be saved is kept for this session only.
+    package func change(_ change: DataChange) {
+        guard let file else {
+            if apply(change) { onChange?(self) }
+            return
+        }
+        do {
+            let saved = try file.apply(change, reusing: reading)
+            if let before = reading, saved.editedFrom == before.digest {
+                // The file was as the store last read it: the change is all that is new.
+                _ = apply(change)
+            } else {
+                replace(with: saved.contents)
+            }
+            reading = saved
+            // The transaction read the file as it is now: a change saved before that an editor wrote
+            // over is found here, even when no other reading comes between two saves.
+            savedChanges.removeAll { $0.assetID == change.assetID }
+            reportLost()
+            savedChanges.append(change)
+            keptForThisSession.removeAll { $0.assetID == change.assetID }
+            onChange?(self)
+        } catch where error.isConflict {
+            onProblem?("\(error)")
+            reading = nil
+            refresh()
+        } catch {
+            if apply(change) {
+                keptForThisSession.removeAll { $0.assetID == change.assetID }
+                keptForThisSession.append(change)
+                onChange?(self)
+            }
+            onProblem?("\(error); the change is kept for this session only")
+        }
+    }
+
+    /// Applies `change` here only, unless it names an asset or issue the store does not hold (a
+    /// stand-in's canned example, say); returns whether it did.
+    private func apply(_ change: DataChange) -> Bool {
+        switch change {
+        case let .link(assetID, issueID):
+            guard assetIndexByID[assetID] != nil, issueIndexByID[issueID] != nil else { return false }
+            issueIDByAssetID[assetID] = issueID
+        case let .unlink(assetID):
+            issueIDByAssetID[assetID] = nil
+        }
+        return true
+    }
+
+    private static func links(_ contents: DataFileContents) -> [AssetUIModel.ID: IssueUIModel.ID] {
+        Dictionary(contents.links.map { ($0.assetID, $0.issueID) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// Each model's position by its ID (the first, should one repeat).
+    private static func index<Model: Identifiable>(_ models: [Model]) -> [Model.ID: Int] {
+        var positions: [Model.ID: Int] = [:]
+        positions.reserveCapacity(models.count)
+        for (position, model) in models.enumerated() where positions[model.id] == nil {
+            positions[model.id] = position
+        }
+        return positions
+    }
+}
+
+// MARK: - Queries and changes, as the file holds them now
+
+extension InMemoryDataStore {
+    /// Every asset, in the file's order.
+    package func currentAssets() -> [AssetUIModel] {
+        refresh()
+        return assets
+    }
+
+    /// Every issue, in the file's order.
+    package func currentIssues() -> [IssueUIModel] {
+        refresh()
+        return issues
+    }
+
+    /// The asset whose ID is `assetID`, if there is one.
+    package func asset(withID assetID: AssetUIModel.ID) -> AssetUIModel? {
+        refresh()
+        return assetIndexByID[assetID].map { assets[$0] }
+    }
+
+    /// The issue whose ID is `issueID`, if there is one.
+    package func issue(withID issueID: IssueUIModel.ID) -> IssueUIModel? {
+        refresh()
+        return issueIndexByID[issueID].map { issues[$0] }
+    }
+
+    /// The issue linked to the asset `assetID`, if any: an asset has at most one.
+    package func issueLinked(toAsset assetID: AssetUIModel.ID) -> IssueUIModel? {
+        refresh()
+        return issueIDByAssetID[assetID].flatMap { issueIndexByID[$0] }.map { issues[$0] }
+    }
+
+    /// Every asset linked to the issue `issueID`, in the file's order.
+    package func assetsLinked(toIssue issueID: IssueUIModel.ID) -> [AssetUIModel] {
+        refresh()
+        return assets.filter { issueIDByAssetID[$0.id] == issueID }
+    }
+}

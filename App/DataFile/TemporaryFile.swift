@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
+import Foundation
+#endif
+
+/// The new version of a data file, written beside it under an unpredictable name, created
+/// exclusively and never through a symbolic link, then renamed over the real file.
+///
+/// While one exists, its path is kept where a signal handler can reach it, so an interrupt during a
+/// save removes it (``removePendingOnSignal()``); one left by a killed session is removed by the
+/// next session that takes the folder's lock (``removeStale(in:for:)``).
+package enum TemporaryFile {
+    /// The names this program gives its temporary files for the data file `name`:
+    /// `.NAME.walkthrough-RANDOM.tmp`, where a name longer than 80 bytes is cut to its first 80 and
+    /// a hash of the whole, so the temporary name stays well under the 255-byte limit whatever
+    /// the data file is called.
+    static func prefix(for name: String) -> String { ".\(shortened(name)).walkthrough-" }
+
+    static func shortened(_ name: String) -> String {
+        guard name.utf8.count > 80 else { return name }
+        var kept = String.UnicodeScalarView()
+        var bytes = 0
+        for scalar in name.unicodeScalars {
+            bytes += String(scalar).utf8.count
+            guard bytes <= 80 else { break }
+            kept.append(scalar)
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return String(kept) + "~" + String(hash, radix: 16)
+    }
+    static let suffix = ".tmp"
+
+    /// A fresh random part of a name: 16 letters and digits.
+    static func randomName() -> String {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+        var generator = SystemRandomNumberGenerator()
+        return String((0..<16).map { _ in alphabet[Int(generator.next(upperBound: UInt(alphabet.count)))] })
+    }
+
+    /// Creates a new, empty file beside `target` with `mode`, trying fresh names from `names` until
+    /// one is free; anything already at a name (a file, a planted symbolic link) is left alone.
+    static func create(
+        besides target: String,
+        mode: mode_t,
+        names: () -> String = randomName
+    ) throws(SystemCallError) -> (path: String, descriptor: Int32) {
+        let url = URL(fileURLWithPath: target)
+        let directory = url.deletingLastPathComponent().path
+        for _ in 0..<100 {
+            let path = directory + "/" + prefix(for: url.lastPathComponent) + names() + suffix
+            remember(path)
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            if descriptor >= 0 { return (path, descriptor) }
+            forget()
+            guard errno == EEXIST else { throw SystemCallError("create") }
+        }
+        throw SystemCallError("create", code: EEXIST)
+    }
+
+    /// Removes every temporary file this program left beside the data file `name` in `directory`.
+    /// Called with the folder's lock held, when no other session can be writing one.
+    static func removeStale(in directory: String, for name: String) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for entry in entries where entry.hasPrefix(prefix(for: name)) && entry.hasSuffix(suffix) {
+            unlink(directory + "/" + entry)
+        }
+    }
+
+    // MARK: removal on a signal
+
+    /// The temporary file being written, as a C string a signal handler may read; empty when none.
+    nonisolated(unsafe) private static let pending: UnsafeMutablePointer<CChar> = {
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(PATH_MAX) + 1)
+        buffer.initialize(repeating: 0, count: Int(PATH_MAX) + 1)
+        return buffer
+    }()
+
+    static func remember(_ path: String) {
+        _ = path.withCString { strncpy(pending, $0, Int(PATH_MAX)) }
+    }
+
+    /// The temporary file is gone (renamed or removed).
+    static func forget() {
+        pending[0] = 0
+    }
+
+    /// Removes the temporary file being written, if any. Async-signal-safe: for signal handlers.
+    package static func removePendingOnSignal() {
+        if pending[0] != 0 { unlink(pending) }
+    }
+}

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
+import Foundation
+#endif
+
+/// Where the host reads lines and writes text: the real terminal or pipe, or a script in tests.
+package struct Console: Sendable {
+    /// The next input line without its newline, or `nil` at the end of input.
+    package var readLine: @MainActor () -> String?
+    /// Writes to standard output.
+    package var write: @MainActor (String) -> Void
+    /// Writes to standard error.
+    package var writeError: @MainActor (String) -> Void
+    /// Writes the one line the program says before it exits with a status of its own (a usage
+    /// error); if even that cannot be written, the status stands.
+    package var writeFinalError: @MainActor (String) -> Void
+    /// Whether to repeat each input line after the prompt, so a piped session reads like a typed one.
+    package var echoesInput: Bool
+    /// How to colour output.
+    package var style = TerminalStyle.plain
+
+    /// The process's standard input, output and error. Input is echoed when it is not a terminal.
+    /// When output or error cannot be written (EPIPE, ENOSPC, EBADF, ...), the program ends at once
+    /// with ``ExitStatus/outputFailed``, quietly: there is nowhere left to say why.
+    package static func standard() -> Console {
+        // A stream per closure: each flushes after every write, so none holds what another wrote.
+        let (output, error, finalError) = (fdopen(STDOUT_FILENO, "w"), fdopen(STDERR_FILENO, "w"), fdopen(STDERR_FILENO, "w"))
+        return Console(
+            readLine: { readLine(keepingAtMost: InputCommand.lineLimit + 1) },
+            write: { text in
+                if !writeAll(text, to: output) { _exit(failureStatus(errno: errno).rawValue) }
+            },
+            writeError: { text in
+                if !writeAll(text, to: error) { _exit(failureStatus(errno: errno).rawValue) }
+            },
+            writeFinalError: { text in _ = writeAll(text, to: finalError) },
+            echoesInput: isatty(STDIN_FILENO) == 0,
+            style: .decide(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+        )
+    }
+
+    /// How the program ends when output cannot be written: a terminal that hung up (`EIO`, which a
+    /// write can meet before the `SIGHUP` arrives) is a hang-up; anything else, output that failed.
+    package static func failureStatus(errno code: Int32) -> ExitStatus {
+        code == EIO ? .hungUp : .outputFailed
+    }
+
+    /// The next line of standard input without its line ending, keeping at most `limit` bytes of
+    /// it (the rest is read and dropped, so a huge line costs no memory), or `nil` at the end.
+    static func readLine(keepingAtMost limit: Int) -> String? {
+        var bytes: [UInt8] = []
+        var sawAny = false
+        while true {
+            let next = getchar()
+            if next == EOF { break }
+            sawAny = true
+            if next == 10 { break }
+            if bytes.count < limit { bytes.append(UInt8(truncatingIfNeeded: next)) }
+        }
+        guard sawAny else { return nil }
+        if bytes.last == 13 { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes all of `text` to `stream` and flushes it, so nothing waits in a buffer (a signal
+    /// handler may write next); `false`, with `errno` saying why, when the stream refuses it or
+    /// could not be opened. stdio retries short writes; the handlers the program installs restart
+    /// interrupted ones.
+    private static func writeAll(_ text: String, to stream: UnsafeMutablePointer<FILE>?) -> Bool {
+        guard let stream else { return false }
+        var text = text
+        let written = text.withUTF8 { $0.isEmpty || fwrite($0.baseAddress, 1, $0.count, stream) == $0.count }
+        return written && fflush(stream) == 0
+    }
+}

@@ -1,0 +1,36 @@
+import CoreInterfaces
+
+/// Whoever watches a session through its host: in the App, the trace, `--explain` and the
+/// run-time leak check. The host knows none of them; it says what the user did and which screens
+/// it shows, and prints what the observer has to say under each screen.
+///
+/// A protocol, not closures, because the four moments belong to one watcher that keeps state
+/// between them (the narration of a turn gathers everything reported since the last one).
+@MainActor
+package protocol HostObserver: AnyObject {
+    /// The user did `input` on the screens `shown` (home first), before it takes effect.
+    func user(_ input: UserInput, on shown: [Layer])
+    /// The screens shown changed from `old` to `new` (home first); the first `common` are the same.
+    func shownChanged(from old: [Layer], to new: [Layer], common: Int)
+    /// The host is about to ask a shown screen for the screen its links show.
+    func willAskForLinkedScreen()
+    /// The host met `screen`, linked from the screen it last asked: what was made since
+    /// ``willAskForLinkedScreen()`` belongs to it.
+    func met(_ screen: any Screen)
+    /// The turn settled: the work it started has had its chance to finish.
+    func settled() async
+    /// What to print under the screen just printed, in `style`; empty for nothing.
+    func narration(style: TerminalStyle) -> String
+}
+
+/// What the user did, as the host reports it to its ``HostObserver``.
+package enum UserInput: Equatable {
+    /// Chose the choice labelled `label`.
+    case choice(String)
+    /// The last choice answered a pick that a feature awaits.
+    case answeredAwaitedPick
+    /// Went back from the top screen, or cancelled it.
+    case back
+    /// Started a deep link, typed as `route`.
+    case deepLink(String)
+}

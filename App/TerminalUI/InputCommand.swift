@@ -1,0 +1,92 @@
+import CoreInterfaces
+/// What one typed line means on a screen with the given choice labels. A pure function of the
+/// line and the labels, so every rule of the command-line contract is tested without a host.
+enum InputCommand: Equatable {
+    /// Pick the choice at this index (0-based) in the screen's choices.
+    case choose(Int)
+    /// Show only these choices (0-based indices), which all match what was typed.
+    case narrow([Int])
+    /// Go back, or cancel a picker.
+    case back
+    /// Leave the walkthrough.
+    case quit
+    /// Show what can be typed.
+    case help
+    /// Not a valid answer here; the message says what is accepted.
+    case invalid(String)
+    /// Show the next (`+1`) or previous (`-1`) page of a long list.
+    case turnPage(Int)
+
+    /// The longest line read: a longer one is refused whole, and the standard console keeps no
+    /// more than this of it in memory (``Console/standard()``).
+    static let lineLimit = 64 * 1024
+
+    /// Reads `line` against `labels`, ignoring case and surrounding white space: `b`, `q` and `?`
+    /// first, then a number from 1, then a label typed in full or as a unique prefix. Text that
+    /// starts (or, failing that, appears in) several labels narrows the list to them.
+    init(line: String, labels: [String], paged: Bool = false) {
+        guard line.utf8.count <= Self.lineLimit else {
+            self = .invalid("Input line too long (more than 64 KiB); nothing was read from it.")
+            return
+        }
+        let typed = String(line.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        let folded = typed.lowercased()
+        let shown = VisibleText.make(typed, limit: 40)
+        let accepted = Self.accepted(count: labels.count)
+        switch folded {
+        case "": self = .invalid("Nothing typed. \(accepted)")
+        case "b": self = .back
+        case "q": self = .quit
+        case "?": self = .help
+        case "n" where paged: self = .turnPage(1)
+        case "p" where paged: self = .turnPage(-1)
+        default:
+            if folded.allSatisfy(\.isASCIIDigit) {
+                let number = Int(folded) ?? 0
+                self = labels.indices.contains(number - 1)
+                    ? .choose(number - 1)
+                    : .invalid("There is no choice \(shown). \(accepted)")
+            } else {
+                self = Self.match(folded, shown: shown, in: labels.map { $0.lowercased() }, accepted: accepted)
+            }
+        }
+    }
+
+    private static func match(_ folded: String, shown: String, in labels: [String], accepted: String) -> InputCommand {
+        if let exact = labels.indices.first(where: { labels[$0] == folded }),
+           labels.indices.filter({ labels[$0] == folded }).count == 1 {
+            return .choose(exact)
+        }
+        var matches = labels.indices.filter { labels[$0].hasPrefix(folded) }
+        if matches.isEmpty {
+            matches = labels.indices.filter { labels[$0].contains(folded) }
+        }
+        switch matches.count {
+        case 0: return .invalid("No choice matches \"\(shown)\". \(accepted)")
+        case 1: return .choose(matches[0])
+        default: return .narrow(matches)
+        }
+    }
+
+    /// The one-line reminder of what can be typed on a screen with `count` choices.
+    static func accepted(count: Int) -> String {
+        switch count {
+        case 0: "Type b to go back, q to quit, or ? for help."
+        case 1: "Type 1 or the choice's name, b to go back, q to quit, or ? for help."
+        default: "Type a number from 1 to \(count) or a choice's name, b to go back, q to quit, or ? for help."
+        }
+    }
+
+    /// What `?` prints.
+    static let helpText = """
+        Type a choice's number, or its name: any unique start of it is enough, and text that
+        matches several names shows just those. b goes back, or cancels a picker. q quits; so does
+        the end of input. With --data FILE, every change is saved to FILE as you make it.
+        """
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool {
+        isASCII && isNumber
+    }
+}

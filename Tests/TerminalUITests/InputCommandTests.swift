@@ -1,0 +1,63 @@
+@testable import TerminalUI
+import Testing
+
+struct InputCommandTests {
+    let labels = ["Link issue", "Unlink issue", "Linger"]
+
+    @Test(arguments: [
+        ("1", InputCommand.choose(0)),
+        (" 3 ", .choose(2)),
+        ("link issue", .choose(0)),
+        ("UNLINK", .choose(1)),
+        ("linge", .choose(2)),
+        ("b", .back),
+        ("B", .back),
+        ("q", .quit),
+        (" Q ", .quit),
+    ])
+    func readsAValidAnswer(line: String, expected: InputCommand) {
+        #expect(InputCommand(line: line, labels: labels) == expected)
+    }
+
+    @Test func anExactLabelWinsOverALongerOneItPrefixes() {
+        #expect(InputCommand(line: "pump", labels: ["Pump 2", "Pump"]) == .choose(1))
+    }
+
+    @Test(arguments: ["0", "4", "-1", "", "   ", "x", "99999999999999999999", "1.5", "\u{0}", "\u{1B}[2J"])
+    func rejectsAnythingElseWithAMessage(line: String) {
+        guard case let .invalid(message) = InputCommand(line: line, labels: labels) else {
+            Issue.record("\"\(line)\" was accepted")
+            return
+        }
+        #expect(!message.isEmpty)
+        #expect(!message.contains("\n"))
+    }
+
+    @Test func anAmbiguousPrefixNarrowsTheList() {
+        #expect(InputCommand(line: "lin", labels: labels) == .narrow([0, 2]))
+    }
+
+    @Test func textInsideLabelsNarrowsWhenNoLabelStartsWithIt() {
+        #expect(InputCommand(line: "issue", labels: labels) == .narrow([0, 1]))
+        #expect(InputCommand(line: "ger", labels: labels) == .choose(2))
+    }
+
+    @Test func questionMarkAsksForHelp() {
+        #expect(InputCommand(line: " ? ", labels: labels) == .help)
+    }
+
+    @Test func aScreenWithNoChoicesOnlyAcceptsBackQuitAndHelp() {
+        #expect(InputCommand(line: "1", labels: []) == .invalid("There is no choice 1. Type b to go back, q to quit, or ? for help."))
+    }
+
+    @Test func aHugeOrHostileLineIsShownShortAndEscaped() {
+        let huge = String(repeating: "x", count: 1 << 20)
+        guard case let .invalid(message) = InputCommand(line: huge, labels: labels) else {
+            Issue.record("a 1 MiB line was accepted")
+            return
+        }
+        #expect(message.count < 200)
+        #expect(InputCommand(line: "\u{1B}[31mred", labels: labels)
+            == .invalid("No choice matches \"\\u{1B}[31mred\". Type a number from 1 to 3 or a choice's name, b to go back, q to quit, or ? for help."))
+    }
+}

@@ -1,0 +1,105 @@
+import CoreInterfaces
+@testable import TerminalUI
+import Testing
+
+/// The host alone, with no feature module and no App: it shows any screen, pushes what a screen's
+/// state links to, goes back through the link, and tells its observer what the user did and which
+/// screens came and went.
+@MainActor
+struct TerminalHostTests {
+    /// A root screen that pushes a detail screen of its own while `shown` is set.
+    final class ListScreen: Screen {
+        var shown: String?
+        var content: ScreenContent {
+            ScreenContent(title: "Fruit", choices: ["Apple", "Pear"].map { name in
+                Choice(name) { [unowned self] in shown = name }
+            })
+        }
+
+        var links: [ScreenLink] {
+            [.push(item: shown, dismiss: { [unowned self] in shown = nil }) { name in
+                TextScreen(title: name, lines: ["A \(name.lowercased())."])
+            }]
+        }
+    }
+
+    /// Records everything a host reports.
+    final class Recorder: HostObserver {
+        var said: [String] = []
+
+        func user(_ input: UserInput, on shown: [Layer]) {
+            said.append("\(input) on \(shown.count)")
+        }
+
+        func shownChanged(from old: [Layer], to new: [Layer], common: Int) {
+            said.append("\(old.count) → \(new.count) screens, \(common) kept")
+        }
+
+        func willAskForLinkedScreen() {}
+        func met(_ screen: any Screen) {}
+        func settled() async {}
+
+        func narration(style: TerminalStyle) -> String {
+            "· narrated\n"
+        }
+    }
+
+    /// A console reading `input` and keeping what is written.
+    final class Script {
+        var input: [String]
+        var output = ""
+
+        init(_ input: [String]) {
+            self.input = input
+        }
+
+        var console: Console {
+            Console(
+                readLine: { [unowned self] in input.isEmpty ? nil : input.removeFirst() },
+                write: { [unowned self] in output += $0 },
+                writeError: { [unowned self] in output += $0 },
+                writeFinalError: { [unowned self] in output += $0 },
+                echoesInput: true
+            )
+        }
+    }
+
+    /// A factory for a host whose screens never ask for one.
+    struct NoFactory: NavigationFactory {
+        func makeScreen(for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void) -> any Screen {
+            TextScreen(title: "none", lines: [])
+        }
+
+        func presentation(of destination: NavigationDestination) -> Presentation {
+            .push
+        }
+    }
+
+    @Test func showsAnyScreenPushesWhatItsStateLinksAndGoesBack() async {
+        let script = Script(["Pear", "b", "b"])
+        let recorder = Recorder()
+        let host = TerminalHost(
+            root: ListScreen(), environment: ScreenEnvironment(navigationFactory: NoFactory()),
+            console: script.console, observer: recorder, finished: { false }
+        )
+        let status = await host.run()
+        #expect(status == .success)
+        #expect(script.output.contains("\nFruit\n1) Apple\n2) Pear\n(b back, q quit, ? help)\n· narrated\n> Pear\n"))
+        #expect(script.output.contains("\nFruit › Pear\nA pear.\n(b back, q quit, ? help)\n"))
+        #expect(script.output.contains("This is the home screen; type q to quit.\n"))
+        #expect(recorder.said == [
+            "choice(\"Pear\") on 1", "1 → 2 screens, 1 kept",
+            "back on 2", "2 → 1 screens, 1 kept",
+        ])
+    }
+
+    @Test func stopsWhenTheSessionIsFinished() async {
+        let script = Script(["Apple"])
+        let host = TerminalHost(
+            root: ListScreen(), environment: ScreenEnvironment(navigationFactory: NoFactory()),
+            console: script.console, finished: { true }
+        )
+        #expect(await host.run() == .success)
+        #expect(script.output.isEmpty)
+    }
+}
