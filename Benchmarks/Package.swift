@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "AppCore", package: "ModularNavigation"),
                 .product(name: "Assets", package: "ModularNavigation"),
                 .product(name: "CoreInterfaces", package: "ModularNavigation"),
+                .product(name: "DataFile", package: "ModularNavigation"),
                 .product(name: "Issues", package: "ModularNavigation"),
                 .product(name: "Dependencies", package: "swift-dependencies"),
                 .product(name: "Swinject", package: "Swinject"),

@@ -45,6 +45,7 @@ struct TerminalHostTests {
     }
 
     /// A console reading `input` and keeping what is written.
+    @MainActor
     final class Script {
         var input: [String]
         var output = ""

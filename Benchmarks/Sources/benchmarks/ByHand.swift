@@ -1,5 +1,6 @@
 import AppCore
 import CoreInterfaces
+import DataFile
 
 /// The round trip's user-visible work with no architecture: no Store, reducer, Effect, factory or
 /// registry; plain objects and closures. It loads the same issues from the same repository, builds

@@ -1,6 +1,7 @@
 import AppCore
 import Assets
 import CoreInterfaces
+import DataFile
 import Dependencies
 import Issues
 import Swinject

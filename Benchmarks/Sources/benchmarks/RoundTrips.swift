@@ -1,6 +1,7 @@
 import AppCore
 import Assets
 import CoreInterfaces
+import DataFile
 import Issues
 
 /// The original scenario as `walkthrough` runs it, minus the terminal: an asset's detail is shown,

@@ -1,5 +1,6 @@
 import AppCore
 import CoreInterfaces
+import DataFile
 import Dependencies
 import Foundation
 import Swinject
