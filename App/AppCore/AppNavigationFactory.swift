@@ -1,13 +1,16 @@
 import CoreInterfaces
 
 /// The App's navigation factory: the modules' plugins composed into one checked registry.
-/// When it has an event sink (`--trace`, tests), it labels every screen it makes with its
-/// destination and module and reports results, so navigation is traced without any module's help. Feature modules see it only as `any NavigationFactory`.
+/// Feature modules see it only as `any NavigationFactory`. When it has an event sink (`--trace`,
+/// `--explain`, tests), it notes which destination and module each screen it makes came from, and
+/// reports the results they hand back, so navigation is traced without any module's help.
 @MainActor
 public struct AppNavigationFactory: NavigationFactory {
     /// The registry every request goes through.
     public let registry: NavigationRegistry
     private let events: NavigationEventSink?
+    /// The screens made while someone listens, with where each came from.
+    let made = MadeScreens()
 
     /// Composes `plugins`, failing with every destination that has no provider or more than one.
     /// With `events`, every result is reported to it.
@@ -16,30 +19,29 @@ public struct AppNavigationFactory: NavigationFactory {
         self.events = events
     }
 
-    /// Makes the screen with the registry, labelled with its destination and module, and reports
-    /// each result it hands back.
+    /// Makes the screen with the registry; while someone listens, notes where it came from and
+    /// reports each result it hands back.
     public func makeScreen(
         for destination: NavigationDestination,
         onResult: @escaping @MainActor (any NavigationResult) -> Void
     ) -> any Screen {
         guard let events else {
-            // Nobody is listening: the screen goes out as made, with nothing in its way.
             return registry.makeScreen(for: destination, onResult: onResult)
         }
         let module = registry.entry(for: destination)?.module ?? "none"
-        let made = MadeScreen()
+        let maker = Maker()
         let screen = registry.makeScreen(for: destination) { result in
             events(NavigationEvent(
                 event: .result, destination: destination.name, module: module,
-                title: made.screen?.content.title ?? "",
+                title: maker.screen?.content.title ?? "",
                 resultType: type(of: result).resultType, resultID: result.id,
-                screen: made.screen.map(NavigationEvent.typeName)
+                screen: maker.screen.map(NavigationEvent.typeName)
             ))
             onResult(result)
         }
-        let traced = TracedScreen(screen, destination: destination, module: module)
-        made.screen = traced
-        return traced
+        maker.screen = screen
+        made.record(screen, destination: destination, module: module)
+        return screen
     }
 
     /// The presentation the destination's provider declared.
@@ -51,6 +53,6 @@ public struct AppNavigationFactory: NavigationFactory {
 /// The screen being made, for the result events its closure reports later; weak, so the
 /// screen's own closure does not keep it alive.
 @MainActor
-private final class MadeScreen {
-    weak var screen: TracedScreen?
+private final class Maker {
+    weak var screen: (any Screen)?
 }

@@ -118,7 +118,7 @@ public enum Walkthrough {
 
         let explainer = options.explain ? Explainer(registry: factory.registry) : nil
         if let explainer { listening.add { event in explainer.record(event) } }
-        let observer = sink.map { SessionObserver(events: $0, explainer: explainer) }
+        let observer = sink.map { SessionObserver(events: $0, explainer: explainer, made: factory.made) }
         let home = HomeScreen(entries: factory.registry.homeEntries.map(\.value))
         let host = TerminalHost(
             root: home,

@@ -37,9 +37,12 @@ struct StaleScreensTests {
         }
     }
 
-    @Test func aListYouGoBackToDropsAnItemThatIsGone() throws {
+    /// Watching a session (`--trace`, `--explain`) must not change what it shows: the factory used to
+    /// wrap the screens it made for the trace, and the wrapper did not pass `refresh()` on.
+    @Test(arguments: [[], ["--trace"], ["--explain"]] as [[String]])
+    func aListYouGoBackToDropsAnItemThatIsGone(watching: [String]) throws {
         defer { directory.remove() }
-        let session = try LiveSession(["--data", path, "--open", "assets"])
+        let session = try LiveSession(["--data", path, "--open", "assets"] + watching)
         let list = try session.screen()
         #expect(list.contains("2) Air Compressor AC-75"))
         try session.send("1")
@@ -52,9 +55,10 @@ struct StaleScreensTests {
         #expect(session.finish() == 0)
     }
 
-    @Test func aDetailWhoseItemWasDeletedSaysSoAndOffersBack() throws {
+    @Test(arguments: [[], ["--trace"], ["--explain"]] as [[String]])
+    func aDetailWhoseItemWasDeletedSaysSoAndOffersBack(watching: [String]) throws {
         defer { directory.remove() }
-        let session = try LiveSession(["--data", path, "--open", "assets/AST-1001"])
+        let session = try LiveSession(["--data", path, "--open", "assets/AST-1001"] + watching)
         _ = try session.screen()
         try removeAsset("AST-1001")
         // Link issue: before anything is printed, the detail reads its asset again, and the

@@ -39,11 +39,7 @@ final class LeakWatch {
 
     /// `screen` left: it and its stores are checked at the next ``check()``.
     func depart(_ screen: any Screen, event: NavigationEvent) {
-        var objects = [Weak(object: screen)] + (storesByScreen.removeValue(forKey: ObjectIdentifier(screen)) ?? [])
-        if let traced = screen as? TracedScreen {
-            objects.append(Weak(object: traced.base))
-            objects += storesByScreen.removeValue(forKey: ObjectIdentifier(traced.base)) ?? []
-        }
+        let objects = [Weak(object: screen)] + (storesByScreen.removeValue(forKey: ObjectIdentifier(screen)) ?? [])
         departures.append(Departure(objects: objects, event: event))
     }
 

@@ -83,10 +83,10 @@ public struct NavigationEvent: Equatable {
         value.map(VisibleText.json) ?? "null"
     }
 
-    /// The name of `screen`'s type, seen through the factory's label.
+    /// The name of `screen`'s type.
     @MainActor
     static func typeName(of screen: any Screen) -> String {
-        String(describing: type(of: (screen as? TracedScreen)?.base ?? screen))
+        String(describing: type(of: screen))
     }
 }
 

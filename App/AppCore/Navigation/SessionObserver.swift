@@ -3,16 +3,19 @@ import TerminalUI
 
 /// Watches a session through its host for the trace, `--explain` and the run-time leak check: it
 /// turns what the host saw into ``NavigationEvent``s, naming each screen's destination and module
-/// from the labels the factory put on the screens it made.
+/// from what the factory noted of the screens it made (``MadeScreens``).
 @MainActor
 final class SessionObserver: HostObserver {
     private let events: NavigationEventSink
     private let explainer: Explainer?
+    /// Where the screens the factory made came from.
+    private let made: MadeScreens
     /// Checks that screens that leave are released, with their stores.
     let leakWatch = LeakWatch()
 
-    init(events: @escaping NavigationEventSink, explainer: Explainer?) {
+    init(events: @escaping NavigationEventSink, explainer: Explainer?, made: MadeScreens) {
         self.events = events
+        self.made = made
         self.explainer = explainer
     }
 
@@ -75,7 +78,7 @@ final class SessionObserver: HostObserver {
     /// the App's for the home screen.
     private func module(of layers: [Layer], at index: Int) -> String {
         for layer in layers.prefix(index + 1).reversed() {
-            if let made = layer.screen as? TracedScreen { return made.module }
+            if let origin = made.origin(of: layer.screen) { return origin.module }
         }
         return "App"
     }
@@ -83,7 +86,7 @@ final class SessionObserver: HostObserver {
     private func event(_ kind: NavigationEvent.Kind, in layers: [Layer], at index: Int) -> NavigationEvent {
         let screen = layers[index].screen
         return NavigationEvent(
-            event: kind, destination: (screen as? TracedScreen)?.destination.name,
+            event: kind, destination: made.origin(of: screen)?.destination.name,
             module: module(of: layers, at: index), title: screen.content.title,
             screen: NavigationEvent.typeName(of: screen)
         )
