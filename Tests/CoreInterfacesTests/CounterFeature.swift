@@ -20,6 +20,8 @@ struct CounterFeature: Reducer {
         case child(ChildCounter.Action)
         case openChild
         case closeChild
+        case incrementSoon
+        case waitForever
     }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -47,6 +49,13 @@ struct CounterFeature: Reducer {
         case .closeChild:
             state.child = nil
             return .none
+        case .incrementSoon:
+            return .task { send in
+                await Task.yield()
+                send(.increment)
+            }
+        case .waitForever:
+            return .task { _ in try? await Task.sleep(for: .seconds(3600)) }
         }
     }
 }

@@ -10,6 +10,9 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
     private let reducer: R
     private var pending: [R.Action] = []
     private var tasks: [Task<Void, Never>] = []
+    /// The effects that have not ended, by the order they started in.
+    private var running: Set<Int> = []
+    private var started = 0
     private let createdAt: SourceLocation
 
     /// Creates a harness for `reducer` starting from `initialState`.
@@ -21,6 +24,12 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
 
     deinit {
         for task in tasks { task.cancel() }
+        if !running.isEmpty {
+            Issue.record(
+                "The test ended with \(running.count) effect(s) still running: await finish(), or send the action that ends them",
+                sourceLocation: createdAt
+            )
+        }
         if !pending.isEmpty {
             Issue.record("The test ended with \(pending.count) unreceived action(s): \(pending)", sourceLocation: createdAt)
         }
@@ -61,6 +70,28 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
         receiveNow(action, sourceLocation: sourceLocation, update: update)
     }
 
+    /// Waits, at most `timeout`, for every effect still running to end; one that does not is an
+    /// issue, and every effect is then cancelled. Call it at the end of a test whose effects outlive its last step, as TCA's `finish()`.
+    public func finish(timeout: Duration = .seconds(1), sourceLocation: SourceLocation = #_sourceLocation) async {
+        for task in tasks {
+            let ended = await withTaskGroup(of: Bool.self) { group in
+                group.addTask { await task.value; return true }
+                group.addTask { try? await Task.sleep(for: timeout); return false }
+                let first = await group.next() ?? false
+                // Awaiting a task's value ignores cancellation: end the effect itself.
+                if !first { task.cancel() }
+                group.cancelAll()
+                return first
+            }
+            if !ended {
+                Issue.record("An effect was still running after \(timeout); it is cancelled", sourceLocation: sourceLocation)
+                for task in tasks { task.cancel() }
+                running.removeAll()
+                return
+            }
+        }
+    }
+
     private func receiveNow(_ action: R.Action, sourceLocation: SourceLocation, update: ((inout R.State) -> Void)?) {
         guard !pending.isEmpty else {
             Issue.record("Expected to receive \(action), but no action was fed back", sourceLocation: sourceLocation)
@@ -79,7 +110,16 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
         let effect = reducer.reduce(into: &state, action: action)
         effect.perform(
             sending: { [weak self] action in self?.pending.append(action) },
-            startingTasks: { [weak self] work in self?.tasks.append(Task.immediate { @MainActor in await work() }) }
+            startingTasks: { [weak self] work in
+                guard let self else { return }
+                started += 1
+                let id = started
+                running.insert(id)
+                tasks.append(Task.immediate { @MainActor [weak self] in
+                    await work()
+                    self?.running.remove(id)
+                })
+            }
         )
         if expected != state {
             Issue.record(
