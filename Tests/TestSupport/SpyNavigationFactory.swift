@@ -8,11 +8,9 @@ public final class SpyNavigationFactory: NavigationFactory {
     public private(set) var requests: [NavigationDestination] = []
     /// Every screen made, in order.
     public private(set) var screens: [SpyScreen] = []
-    /// How each destination is shown: the two pickers are modal, and anything not listed is pushed.
-    public var presentations: [NavigationDestination: Presentation] = [
-        .picker(.assetsListPicker): .modal,
-        .picker(.issuesListPicker): .modal,
-    ]
+    /// How a destination is shown when a test says so; otherwise a picker (a destination that hands
+    /// back a result) is modal and anything else is pushed. The spy names no module's destination.
+    public var presentations: [NavigationDestination: Presentation] = [:]
 
     /// Creates a factory that has made nothing yet.
     public init() {}
@@ -28,9 +26,9 @@ public final class SpyNavigationFactory: NavigationFactory {
         return screen
     }
 
-    /// The presentation set in ``presentations``, or `.push`.
+    /// The presentation set in ``presentations``, or `.modal` for a picker and `.push` otherwise.
     public func presentation(of destination: NavigationDestination) -> Presentation {
-        presentations[destination.kind, default: .push]
+        presentations[destination.kind] ?? (destination.result == nil ? .push : .modal)
     }
 
     /// An environment carrying this factory: the same one each time, so the screens a test's
