@@ -1,4 +1,4 @@
-import CoreInterfaces
+@_spi(Tracing) import CoreInterfaces
 import DataFile
 import TerminalUI
 #if canImport(Glibc)
@@ -133,8 +133,11 @@ public enum Walkthrough {
         let storeObserver = sink.map { sink in
             StoreObservation.Observer(
                 received: { received in
-                    let (feature, action) = (received.featureName, received.actionDescription)
-                    MainActor.assumeIsolated { sink(NavigationEvent(event: .action, feature: feature, action: action)) }
+                    // The feature's own action, then what it hands on to child features, innermost last.
+                    let actions = [(received.featureName, received.actionDescription)] + received.children.map { ($0.featureName, $0.actionDescription) }
+                    MainActor.assumeIsolated {
+                        for (feature, action) in actions { sink(NavigationEvent(event: .action, feature: feature, action: action)) }
+                    }
                 },
                 made: { [weak watch = observer?.leakWatch] store in
                     // Stores are made on the main actor, where the watch lives.

@@ -56,20 +56,33 @@ public struct NavigationDestination: Hashable, Comparable, Sendable, CustomStrin
         picker.destination
     }
 
-    /// Two destinations are the same when they have the same name and item ID.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.name == rhs.name && lhs.id == rhs.id
+    /// This destination as a screen that hands nothing back: what a provider that is not a
+    /// picker registers, whatever it was given.
+    var handingBackNothing: Self {
+        Self(name: name, item: item, id: id, result: nil)
     }
 
-    /// Hashes the name and item ID, as `==` compares them.
+    /// Two destinations are the same when they have the same name, item ID and result type: a
+    /// picker of assets and a picker of issues with one name are two destinations, and neither is
+    /// a plain screen of that name.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.name == rhs.name && lhs.id == rhs.id && lhs.resultIdentity == rhs.resultIdentity
+    }
+
+    /// Hashes the name, item ID and result type, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(id)
+        hasher.combine(resultIdentity)
     }
 
-    /// Destinations sort by name, then item ID, for stable listings and messages.
+    /// Destinations sort by name, then item ID, then result type, for stable listings and messages.
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        (lhs.name, lhs.id ?? "") < (rhs.name, rhs.id ?? "")
+        (lhs.name, lhs.id ?? "", lhs.result?.resultType ?? "") < (rhs.name, rhs.id ?? "", rhs.result?.resultType ?? "")
+    }
+
+    private var resultIdentity: ObjectIdentifier? {
+        result.map { ObjectIdentifier($0) }
     }
 
     /// The name, followed by the item ID when there is one (`assetDetail AST-1001`).

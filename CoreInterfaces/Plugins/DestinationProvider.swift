@@ -6,20 +6,21 @@ public struct DestinationProvider {
     /// How the screen is shown.
     public let presentation: Presentation
     /// Builds the screen for a destination of this kind, reporting any result to the closure.
-    @usableFromInline let make: @MainActor (NavigationDestination, @escaping @MainActor (any NavigationResult) -> Void) -> any Screen
+    let make: @MainActor (NavigationDestination, @escaping @MainActor (any NavigationResult) -> Void) -> any Screen
 
     /// The name of the result the screen hands back (``NavigationResult/resultType``), or `nil`.
     public var resultType: String? {
         destination.result?.resultType
     }
 
-    /// A destination that hands nothing back and shows no particular item.
+    /// A destination that hands nothing back and shows no particular item. It is registered as
+    /// handing back nothing, so it never meets the need for a picker of the same name.
     public static func screen(
         _ destination: NavigationDestination,
         presentation: Presentation,
         make: @escaping @MainActor () -> any Screen
     ) -> Self {
-        Self(destination: destination, presentation: presentation) { _, _ in make() }
+        Self(destination: destination.handingBackNothing, presentation: presentation) { _, _ in make() }
     }
 
     /// A destination that shows one item (``NavigationDestination/item``): `make` gets the item's
@@ -29,15 +30,13 @@ public struct DestinationProvider {
         presentation: Presentation,
         make: @escaping @MainActor (_ id: String) -> any Screen
     ) -> Self {
-        Self(destination: destination, presentation: presentation) { asked, _ in
+        Self(destination: destination.handingBackNothing, presentation: presentation) { asked, _ in
             guard let id = asked.id else {
                 return TextScreen(title: "Nothing to show", lines: ["\(asked.name) needs the ID of \(asked.item ?? "an item")."])
             }
             return make(id)
         }
     }
-
-    @usableFromInline
     init(
         destination: NavigationDestination,
         presentation: Presentation,
@@ -50,7 +49,6 @@ public struct DestinationProvider {
 
     /// A picker that hands back `Result`. The compiler checks that `make` reports a `Result`, the
     /// type every call site of `picker` expects.
-    @inlinable
     public static func picker<Result>(
         _ picker: PickerDestination<Result>,
         presentation: Presentation = .modal,

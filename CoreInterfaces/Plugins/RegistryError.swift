@@ -6,6 +6,9 @@ public struct RegistryError: Error, Equatable, CustomStringConvertible {
         /// A destination something needs, opens or routes to, that no module provides; `users`
         /// says who names it (for example `Assets` or `route 'assets/ID/link-issue' of Assets`).
         case unprovided(NavigationDestination, users: [String])
+        /// A destination something needs whose name a module provides with another result type
+        /// (a picker of another model, or a screen that hands nothing back), with that module.
+        case mismatched(NavigationDestination, users: [String], provided: NavigationDestination, module: String)
         /// A destination more than one module provides, with those modules.
         case duplicated(NavigationDestination, modules: [String])
         /// Two plugins with the same module name.
@@ -22,6 +25,8 @@ public struct RegistryError: Error, Equatable, CustomStringConvertible {
             switch self {
             case let .unprovided(destination, users):
                 "no module provides \(destination.name) (needed by \(users.joined(separator: ", ")))"
+            case let .mismatched(destination, users, provided, module):
+                "\(destination.name) is needed as \(Self.shape(of: destination)) (by \(users.joined(separator: ", "))), but \(module) provides \(Self.shape(of: provided))"
             case let .duplicated(destination, modules):
                 "\(destination.name) is provided by more than one module (\(modules.joined(separator: ", ")))"
             case let .duplicateModule(name):
@@ -35,6 +40,11 @@ public struct RegistryError: Error, Equatable, CustomStringConvertible {
                     ? "route '\(path)' is claimed by both \(module) and \(otherModule)"
                     : "route '\(path)' of \(module) and route '\(otherPath)' of \(otherModule) match the same links"
             }
+        }
+
+        /// What a destination hands back, in words.
+        private static func shape(of destination: NavigationDestination) -> String {
+            destination.result.map { "a picker of \($0.resultType)" } ?? "a screen that hands nothing back"
         }
     }
 
@@ -83,7 +93,13 @@ public struct RegistryError: Error, Equatable, CustomStringConvertible {
         for (destination, user) in plugins.flatMap(\.named) { users[destination, default: []].append(user) }
         for destination in users.keys.sorted() where providers[destination] == nil {
             var seen: Set<String> = []
-            problems.append(.unprovided(destination, users: (users[destination] ?? []).filter { seen.insert($0).inserted }))
+            let named = (users[destination] ?? []).filter { seen.insert($0).inserted }
+            // Provided under the same name with another result type: a mismatch, said as one.
+            if let provided = providers.keys.sorted().first(where: { $0.name == destination.name && $0 != destination }) {
+                problems.append(.mismatched(destination, users: named, provided: provided, module: providers[provided]?.first ?? "?"))
+            } else {
+                problems.append(.unprovided(destination, users: named))
+            }
         }
 
         // A route is followed from the home screen, so its first step must be on the home menu.

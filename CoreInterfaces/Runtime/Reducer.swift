@@ -14,17 +14,15 @@ public protocol Reducer<State, Action> {
 }
 
 extension Reducer {
-    /// Runs this reducer as a child of another: applies `action` to the optional child `state`
-    /// (reporting it to ``StoreObservation``) and wraps the effects' actions with `embed`. Does nothing when the child is absent, so a
-    /// late action for a screen that has gone is ignored.
-    @inlinable
+    /// Runs this reducer as a child of another: applies `action` to the optional child `state` and
+    /// wraps the effects' actions with `embed`. Does nothing when the child is absent, so a late
+    /// action for a screen that has gone is ignored.
     public func reduce<ParentAction>(
         into state: inout State?,
         action: Action,
         embed: @escaping @Sendable (Action) -> ParentAction
     ) -> Effect<ParentAction> {
         guard var child = state else { return .none }
-        StoreObservation.sending?.received(StoreObservation.Received(feature: Self.self, action: action))
         let effect = reduce(into: &child, action: action)
         state = child
         return effect.map(embed)

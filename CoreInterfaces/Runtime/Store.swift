@@ -3,16 +3,12 @@
 /// Actions sent while another is being processed (for example by an effect) wait in a queue and
 /// are processed in order, so every transition starts from a settled state. A store can be scoped
 /// to a child feature's state, giving the child's screen a view of its part of the parent.
-///
-/// The sending path is `@inlinable` so that each feature's store is specialised for its reducer
-/// in the module that creates it; see Docs/Performance.md.
 @MainActor
 public final class Store<State, Action: Sendable> {
-    @usableFromInline let readState: @MainActor () -> State
-    @usableFromInline let deliver: @MainActor (Action) -> Void
+    let readState: @MainActor () -> State
+    let deliver: @MainActor (Action) -> Void
 
     /// Creates a store that runs `reducer` starting from `initialState`.
-    @inlinable
     public convenience init<R: Reducer>(initialState: State, reducer: R)
     where R.State == State, R.Action == Action {
         let root = RootStore(state: initialState, reducer: reducer)
@@ -20,18 +16,15 @@ public final class Store<State, Action: Sendable> {
         root.observer?.made(self)
     }
 
-    @usableFromInline
     init(readState: @escaping @MainActor () -> State, deliver: @escaping @MainActor (Action) -> Void) {
         self.readState = readState
         self.deliver = deliver
     }
 
     /// The current state.
-    @inlinable
     public var state: State { readState() }
 
     /// Processes `action`, then the effects it returns, before returning.
-    @inlinable
     public func send(_ action: Action) {
         deliver(action)
     }
@@ -62,19 +55,17 @@ public final class Store<State, Action: Sendable> {
 
 /// The store that really holds state; every scoped ``Store`` reads and writes through it.
 @MainActor
-@usableFromInline
 final class RootStore<R: Reducer> {
-    @usableFromInline var state: R.State
-    @usableFromInline let reducer: R
-    @usableFromInline var queue: [R.Action] = []
-    @usableFromInline var isProcessing = false
+    var state: R.State
+    let reducer: R
+    private var queue: [R.Action] = []
+    private var isProcessing = false
     /// The observer bound when the store was made, if any (see ``StoreObservation``).
-    @usableFromInline let observer: StoreObservation.Observer?
+    let observer: StoreObservation.Observer?
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var running: Set<Int> = []
     private var nextTaskID = 0
 
-    @inlinable
     init(state: R.State, reducer: R) {
         self.state = state
         self.reducer = reducer
@@ -87,65 +78,31 @@ final class RootStore<R: Reducer> {
     }
 
     /// Reduces `action` and runs its effect; actions sent meanwhile wait in the queue and follow
-    /// in order. An action whose effect is empty costs one call to the reducer, and, for a store
-    /// nobody observes, one check more.
-    @inlinable
+    /// in order, so every transition starts from a settled state.
     func send(_ action: R.Action) {
-        guard observer == nil else { return sendObserved(action) }
         guard !isProcessing else {
             queue.append(action)
             return
         }
         isProcessing = true
         defer { isProcessing = false }
-        var next = action
-        while true {
-            let effect = reducer.reduce(into: &state, action: next)
-            if !effect.isEmpty { run(effect) }
-            guard !queue.isEmpty else { return }
-            next = queue.removeFirst()
-        }
-    }
-
-    /// ``send(_:)`` for a store with an observer: the same loop, telling the observer of each
-    /// action, and letting child features it reaches tell it too. Out of line, so that a store
-    /// nobody observes keeps the short path above.
-    @usableFromInline
-    @inline(never)
-    func sendObserved(_ action: R.Action) {
-        guard !isProcessing else {
-            queue.append(action)
-            return
-        }
-        isProcessing = true
-        defer { isProcessing = false }
-        let outer = StoreObservation.sending
-        StoreObservation.sending = observer
-        defer { StoreObservation.sending = outer }
         var next = action
         while true {
             observer?.received(StoreObservation.Received(feature: R.self, action: next))
-            let effect = reducer.reduce(into: &state, action: next)
-            if !effect.isEmpty { run(effect) }
+            run(reducer.reduce(into: &state, action: next))
             guard !queue.isEmpty else { return }
             next = queue.removeFirst()
         }
     }
 
-    @inlinable
-    func run(_ effect: Effect<R.Action>) {
-        // Actions the effect sends land in the queue, because processing is under way. Work that
-        // runs now holds the store; a task, which may outlive it, holds it weakly.
-        guard effect.startsTasks else {
-            effect.perform { action in self.send(action) }
-            return
-        }
+    /// Runs `effect`: actions it sends land in the queue, because processing is under way. Work
+    /// that runs now holds the store; a task, which may outlive it, holds it weakly.
+    private func run(_ effect: Effect<R.Action>) {
         effect.perform(sending: { [weak self] action in self?.send(action) }, startingTasks: start)
     }
 
     /// Starts `work` at once and keeps its task until it ends, so it can be cancelled with the store.
-    @usableFromInline
-    func start(_ work: @escaping @MainActor () async -> Void) {
+    private func start(_ work: @escaping @MainActor () async -> Void) {
         nextTaskID += 1
         let id = nextTaskID
         running.insert(id)
@@ -154,7 +111,7 @@ final class RootStore<R: Reducer> {
             self?.running.remove(id)
             self?.tasks[id] = nil
         }
-        // A task that finished before its first suspension has nothing left to cancel.
+        // A task that ended before its first suspension has nothing left to cancel.
         if running.contains(id) { tasks[id] = task }
     }
 }

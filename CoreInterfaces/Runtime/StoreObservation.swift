@@ -2,8 +2,13 @@
 /// (`walkthrough --trace` and `--explain`): every action a feature receives, and every store made.
 ///
 /// An observer is bound for a piece of work with `StoreObservation.$observer.withValue(_:operation:)`;
-/// each store made inside it keeps the observer and reports to it. A store made with no observer
-/// bound reports nothing and builds nothing: its send path costs one check more.
+/// each store made inside it keeps the observer and reports to it: every action its own feature
+/// receives (an action a parent hands to a child feature is inside the parent's, and a tool can
+/// find it there: ``Received/children``). A store made with no observer bound reports nothing.
+///
+/// Not part of the contract between modules: it is SPI (`@_spi(Tracing) import CoreInterfaces`),
+/// for the App's trace and the benchmarks, and no feature module sees it.
+@_spi(Tracing)
 public enum StoreObservation {
     /// One action a feature received: the feature's reducer type and the action, as values.
     public struct Received {
@@ -11,8 +16,6 @@ public enum StoreObservation {
         public let feature: Any.Type
         /// The action itself.
         public let action: Any
-
-        @usableFromInline
         init(feature: Any.Type, action: Any) {
             self.feature = feature
             self.action = action
@@ -28,6 +31,23 @@ public enum StoreObservation {
         /// whoever prints it escapes it.
         public var actionDescription: String {
             ActionDescription.describe(action)
+        }
+
+        /// The actions this one hands on to child features, outermost first, each with its
+        /// feature's name: a case whose payload is another feature's `Action` (`detail(selectTapped)`
+        /// carries `IssueDetailFeature.Action.selectTapped`).
+        public var children: [(featureName: String, actionDescription: String)] {
+            var found: [(featureName: String, actionDescription: String)] = []
+            var feature = featureName
+            var value = action
+            while Mirror(reflecting: value).displayStyle == .enum, let payload = Mirror(reflecting: value).children.first?.value {
+                let path = String(reflecting: type(of: payload)).split(separator: ".")
+                guard path.count >= 2, path[path.count - 1] == "Action", path[path.count - 2] != feature else { break }
+                feature = String(path[path.count - 2])
+                found.append((feature, ActionDescription.describe(payload)))
+                value = payload
+            }
+            return found
         }
     }
 
@@ -48,10 +68,6 @@ public enum StoreObservation {
 
     /// The observer for the work in progress; stores made now keep it.
     @TaskLocal public static var observer: Observer?
-
-    /// The observer of the store whose send is under way, so that a child feature's reducer, run
-    /// inside it, reports to the same observer. Only ever set on the main actor, during a send.
-    nonisolated(unsafe) public static var sending: Observer?
 }
 
 /// Short descriptions of actions and their associated values.

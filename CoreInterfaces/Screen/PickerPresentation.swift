@@ -70,7 +70,6 @@ public final class PickerPresentation {
     }
 
     /// Which pick of `destination` waits, if one does: a new pick is a new value.
-    @usableFromInline
     func waiting(for destination: NavigationDestination) -> Int? {
         pending.flatMap { $0.destination == destination ? $0.id : nil }
     }

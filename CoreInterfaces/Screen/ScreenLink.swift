@@ -9,8 +9,8 @@
 /// to it does. Whoever shows the screen derives the rest: which screen is pushed or presented,
 /// keeping it alive while the state that asks for it stays the same, and dismissing it.
 ///
-/// A link is made on every render, so it is kept small: one closure answers every request, and
-/// the declaring functions are inlinable, so each is specialised where a screen uses it.
+/// A link is a value of three named parts, made on every render: how to make its screen, what
+/// going back does, and whether a deep link's step leads through it.
 @MainActor
 public struct ScreenLink {
     /// How the linked screen is shown.
@@ -32,24 +32,6 @@ public struct ScreenLink {
         case item(AnyHashable)
     }
 
-    /// What whoever shows the screen asks of a link.
-    public enum Request {
-        /// Make the screen for the current state.
-        case make(ScreenEnvironment)
-        /// The user went back from the linked screen, or cancelled it.
-        case dismiss
-        /// Take a deep link's step towards this destination, if the link leads there.
-        case open(NavigationDestination)
-    }
-
-    /// A link's answer: the screen it made, or whether it took a deep link's step.
-    public enum Answer {
-        /// The screen for the current state, if any.
-        case screen((any Screen)?)
-        /// Whether the request was for this link (a deep link it leads to; always for a dismissal).
-        case handled(Bool)
-    }
-
     /// How the linked screen is shown.
     public let style: Style
     /// The destination this link asks the factory for, whatever the state: what the module's
@@ -57,40 +39,48 @@ public struct ScreenLink {
     public let asks: NavigationDestination?
     /// What the linked screen shows now, or `nil` when the state shows none.
     public let shown: Shown?
-    @usableFromInline let respond: @MainActor (Request) -> Answer
+    /// Makes the screen for the current state.
+    let make: @MainActor (ScreenEnvironment) -> (any Screen)?
+    /// Tells the link the user went back from, or cancelled, its screen.
+    let dismiss: @MainActor () -> Void
+    /// Takes a deep link's step towards a destination; `false` when the link does not lead there.
+    let open: @MainActor (NavigationDestination) -> Bool
 
-    /// A link from its parts: `respond` makes the screen, dismisses it, and takes deep links'
-    /// steps. The static functions below, and their store-bound forms, are the usual ways.
-    @inlinable
-    public init(style: Style, asks: NavigationDestination?, shown: Shown?, respond: @escaping @MainActor (Request) -> Answer) {
+    init(
+        style: Style,
+        asks: NavigationDestination?,
+        shown: Shown?,
+        make: @escaping @MainActor (ScreenEnvironment) -> (any Screen)?,
+        dismiss: @escaping @MainActor () -> Void,
+        open: @escaping @MainActor (NavigationDestination) -> Bool
+    ) {
         self.style = style
         self.asks = asks
         self.shown = shown
-        self.respond = respond
+        self.make = make
+        self.dismiss = dismiss
+        self.open = open
     }
 
     /// `.navigationDestination(item:)`: pushes `screen(item)`, a screen of the module's own, while
     /// `item` is set; going back calls `dismiss`. `open` takes a deep link's step, if it leads here.
-    @inlinable
     public static func push<Item: Hashable & Sendable>(
         item: Item?,
         dismiss: @escaping @MainActor () -> Void,
         open: (@MainActor (NavigationDestination) -> Bool)? = nil,
         screen: @escaping @MainActor (Item) -> (any Screen)?
     ) -> ScreenLink {
-        ScreenLink(style: .push, asks: nil, shown: item.map { .item(AnyHashable($0)) }) { request in
-            switch request {
-            case .make: .screen(item.flatMap(screen))
-            case .dismiss: .handled({ dismiss(); return true }())
-            case let .open(destination): .handled(open?(destination) ?? false)
-            }
-        }
+        ScreenLink(
+            style: .push, asks: nil, shown: item.map { .item(AnyHashable($0)) },
+            make: { _ in item.flatMap(screen) },
+            dismiss: dismiss,
+            open: { destination in open?(destination) ?? false }
+        )
     }
 
     /// `.sheet(isPresented:)` around another module's picker: presented while `isPresented`, its
     /// result handed to `onResult`; cancelling calls `dismiss`. A deep link to the picker calls
     /// `open`, which should set the state that presents it.
-    @inlinable
     public static func picker<Result>(
         _ picker: PickerDestination<Result>,
         isPresented: Bool,
@@ -99,19 +89,21 @@ public struct ScreenLink {
         open: (@MainActor () -> Void)? = nil
     ) -> ScreenLink {
         let destination = picker.destination
-        return ScreenLink(style: .modal, asks: destination, shown: isPresented ? .destination(destination) : nil) { request in
-            switch request {
-            case let .make(environment): .screen(environment.navigationFactory.makeScreen(picking: picker, onResult: onResult))
-            case .dismiss: .handled({ dismiss(); return true }())
-            case let .open(requested): .handled(requested == destination && { open?(); return open != nil }())
+        return ScreenLink(
+            style: .modal, asks: destination, shown: isPresented ? .destination(destination) : nil,
+            make: { environment in environment.navigationFactory.makeScreen(picking: picker, onResult: onResult) },
+            dismiss: dismiss,
+            open: { requested in
+                guard requested == destination, let open else { return false }
+                open()
+                return true
             }
-        }
+        )
     }
 
     /// The same picker, awaited: presented while `presentation` waits for a pick of it
     /// (``PickerPresentation/pick(_:)``); cancelling makes that pick return `nil`. A deep link to
     /// the picker calls `open`, which should start the pick.
-    @inlinable
     public static func picker<Result>(
         _ picker: PickerDestination<Result>,
         awaitedBy presentation: PickerPresentation,
@@ -119,33 +111,34 @@ public struct ScreenLink {
     ) -> ScreenLink {
         let destination = picker.destination
         let waiting = presentation.waiting(for: destination)
-        return ScreenLink(style: .modal, asks: destination, shown: waiting.map { .item(AnyHashable($0)) }) { request in
-            switch request {
-            case let .make(environment): .screen(presentation.screen(in: environment))
-            case .dismiss: .handled({ presentation.dismiss(); return true }())
-            case let .open(requested): .handled(requested == destination && { open?(); return open != nil }())
+        return ScreenLink(
+            style: .modal, asks: destination, shown: waiting.map { .item(AnyHashable($0)) },
+            make: { environment in presentation.screen(in: environment) },
+            dismiss: { presentation.dismiss() },
+            open: { requested in
+                guard requested == destination, let open else { return false }
+                open()
+                return true
             }
-        }
+        )
     }
 
     /// `.sheet(item:)` or `.navigationDestination(item:)` for a destination another module may
     /// provide: shown while `destination` is set, pushed or presented as its provider declares;
     /// going back or cancelling calls `dismiss`. `kind` is what the link asks for whatever the
     /// state (`.assetDetail` for `.assetDetail.with(id:)`), for the plugin's `needs`.
-    @inlinable
     public static func destination(
         _ destination: NavigationDestination?,
         kind: NavigationDestination?,
         dismiss: @escaping @MainActor () -> Void,
         open: (@MainActor (NavigationDestination) -> Bool)? = nil
     ) -> ScreenLink {
-        ScreenLink(style: .asProvided, asks: kind, shown: destination.map { .destination($0) }) { request in
-            switch request {
-            case let .make(environment): .screen(destination.map { environment.navigationFactory.makeScreen(for: $0) })
-            case .dismiss: .handled({ dismiss(); return true }())
-            case let .open(requested): .handled(open?(requested) ?? false)
-            }
-        }
+        ScreenLink(
+            style: .asProvided, asks: kind, shown: destination.map { .destination($0) },
+            make: { environment in destination.map { environment.navigationFactory.makeScreen(for: $0) } },
+            dismiss: dismiss,
+            open: { requested in open?(requested) ?? false }
+        )
     }
 
     /// How the link's screen is shown in `environment`, resolving ``Style/asProvided``.
@@ -157,22 +150,5 @@ public struct ScreenLink {
             guard case let .destination(destination)? = shown else { return .push }
             return environment.navigationFactory.presentation(of: destination)
         }
-    }
-
-    /// The screen for the current state.
-    func make(_ environment: ScreenEnvironment) -> (any Screen)? {
-        if case let .screen(screen) = respond(.make(environment)) { return screen }
-        return nil
-    }
-
-    /// Tells the link the user went back from, or cancelled, its screen.
-    func dismiss() {
-        _ = respond(.dismiss)
-    }
-
-    /// Takes a deep link's step towards `destination`, if the link leads there.
-    func open(_ destination: NavigationDestination) -> Bool {
-        if case let .handled(taken) = respond(.open(destination)) { return taken }
-        return false
     }
 }

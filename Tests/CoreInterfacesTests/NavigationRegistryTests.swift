@@ -9,7 +9,13 @@ struct NavigationRegistryTests {
     }
 
     static func provider(_ destination: NavigationDestination, module: String) -> DestinationProvider {
-        destination.item == nil
+        if let picker = PickerDestination<AssetUIModel>(destination) {
+            return .picker(picker) { _ in Named("\(module) \(destination.name)") }
+        }
+        if let picker = PickerDestination<IssueUIModel>(destination) {
+            return .picker(picker) { _ in Named("\(module) \(destination.name)") }
+        }
+        return destination.item == nil
             ? .screen(destination, presentation: .push) { Named("\(module) \(destination.name)") }
             : .detail(destination, presentation: .push) { id in Named("\(module) \(destination.name) \(id)") }
     }
@@ -69,6 +75,32 @@ struct NavigationRegistryTests {
         #expect(problems([Self.assets(), issues]) == [.unprovided(.picker(.issuesListPicker), users: ["Assets"])])
         #expect(RegistryError(problems: problems([Self.assets(), issues])).description
             == "no module provides issuesListPicker (needed by Assets)")
+    }
+
+    @Test func pickersOfOneNameAndDifferentResultsAreDifferentDestinations() {
+        #expect(PickerDestination<AssetUIModel>("x").destination != PickerDestination<IssueUIModel>("x").destination)
+        #expect(PickerDestination<AssetUIModel>("x").destination != NavigationDestination("x"))
+        #expect(PickerDestination<AssetUIModel>("x").destination == PickerDestination<AssetUIModel>("x").destination)
+    }
+
+    @Test func aScreenRegisteredUnderAPickersNameIsRefusedAtStartUp() {
+        let plainScreen = DestinationProvider.screen(.picker(.issuesListPicker), presentation: .modal) { Named("not a picker") }
+        let issues = ModulePlugin(name: "Issues", destinations: [plainScreen])
+        let found = problems([Self.assets(needs: [.picker(.issuesListPicker)]), issues])
+        #expect(found == [.mismatched(
+            .picker(.issuesListPicker), users: ["Assets"],
+            provided: NavigationDestination("issuesListPicker"), module: "Issues"
+        )])
+        #expect(RegistryError(problems: found).description
+            == "issuesListPicker is needed as a picker of IssueUIModel (by Assets), but Issues provides a screen that hands nothing back")
+    }
+
+    @Test func aPickerOfAnotherResultIsRefusedAtStartUp() {
+        let wrong = DestinationProvider.picker(PickerDestination<AssetUIModel>("issuesListPicker")) { _ in Named("assets") }
+        let issues = ModulePlugin(name: "Issues", destinations: [wrong])
+        let found = problems([Self.assets(needs: [.picker(.issuesListPicker)]), issues])
+        #expect(RegistryError(problems: found).description
+            == "issuesListPicker is needed as a picker of IssueUIModel (by Assets), but Issues provides a picker of AssetUIModel")
     }
 
     @Test func aDuplicatedProviderNamesTheDestinationAndBothModules() {

@@ -1,5 +1,5 @@
 import AppCore
-import CoreInterfaces
+@_spi(Tracing) import CoreInterfaces
 import DataFile
 import Dependencies
 import Foundation
