@@ -34,7 +34,7 @@ public struct AppNavigationFactory: NavigationFactory {
             events(NavigationEvent(
                 event: .result, destination: destination.name, module: module,
                 title: maker.screen?.content.title ?? "",
-                resultType: type(of: result).resultType, resultID: result.id,
+                resultType: destination.resultName, resultID: result.id,
                 screen: maker.screen.map(NavigationEvent.typeName)
             ))
             onResult(result)

@@ -2,9 +2,9 @@ import CoreInterfaces
 
 /// What a `--data FILE` holds, as JSON:
 /// `{"assets":[{"id","name","status","category"}], "issues":[{"id","title","status","description"}], "links":[{"assetID","issueID"}]}`.
-package struct DataFileContents: Codable, Equatable {
+package struct DataFileContents: Equatable {
     /// One asset's link to one issue. An asset has at most one.
-    struct Link: Codable, Equatable {
+    struct Link: Equatable {
         var assetID: AssetUIModel.ID
         var issueID: IssueUIModel.ID
     }

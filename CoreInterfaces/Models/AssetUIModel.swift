@@ -1,9 +1,6 @@
 /// A piece of equipment as every module sees it: the shared model the Assets module shows and
 /// other modules receive as a picked result.
 public struct AssetUIModel: Identifiable, Hashable, NavigationResult {
-    /// The name of this result kind.
-    public static let resultType = "AssetUIModel"
-
     /// Stable identifier, for example `AST-1001`.
     public var id: String
     /// Human name, for example `Forklift FL-200`.

@@ -1,9 +1,6 @@
 /// A reported problem as every module sees it: the shared model the Issues module shows and
 /// its picker hands back as a result.
 public struct IssueUIModel: Identifiable, Hashable, NavigationResult {
-    /// The name of this result kind.
-    public static let resultType = "IssueUIModel"
-
     /// Stable identifier, for example `ISS-301`.
     public var id: String
     /// One-line summary.

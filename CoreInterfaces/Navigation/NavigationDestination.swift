@@ -42,7 +42,7 @@ public struct NavigationDestination: Hashable, Comparable, Sendable, CustomStrin
     }
 
     /// This destination without its item: what a plugin provides and the registry looks up.
-    public var kind: Self {
+    package var kind: Self {
         id == nil ? self : Self(name: name, item: item, id: nil, result: result)
     }
 
@@ -78,7 +78,13 @@ public struct NavigationDestination: Hashable, Comparable, Sendable, CustomStrin
 
     /// Destinations sort by name, then item ID, then result type, for stable listings and messages.
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        (lhs.name, lhs.id ?? "", lhs.result?.resultType ?? "") < (rhs.name, rhs.id ?? "", rhs.result?.resultType ?? "")
+        (lhs.name, lhs.id ?? "", lhs.resultName ?? "") < (rhs.name, rhs.id ?? "", rhs.resultName ?? "")
+    }
+
+    /// The name of the result type a picker hands back (`IssueUIModel`), or `nil`: for listings,
+    /// traces and messages.
+    package var resultName: String? {
+        result.map { String(describing: $0) }
     }
 
     private var resultIdentity: ObjectIdentifier? {

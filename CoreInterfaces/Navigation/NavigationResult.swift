@@ -1,9 +1,7 @@
 /// A value a presented screen hands back to whoever presented it.
 ///
 /// Results cross module boundaries, so they are plain shared models that live in CoreInterfaces.
-public protocol NavigationResult: Codable, Sendable {
-    /// A stable name for the kind of result, for logs and diagnostics.
-    static var resultType: String { get }
+public protocol NavigationResult: Sendable {
     /// A few typical values, which a stand-in picker offers when the module that provides the
     /// real picker is not loaded (`walkthrough --module`).
     static var examples: [Self] { get }

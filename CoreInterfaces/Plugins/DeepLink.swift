@@ -12,7 +12,7 @@ public struct DeepLink: Sendable {
     public let opens: [NavigationDestination]
 
     /// The segment that stands for an item's ID.
-    public static let idSegment = "ID"
+    package static let idSegment = "ID"
 
     /// Declares the route `path`, whose segments open `opens`, one each.
     public init(_ path: String, opens: [NavigationDestination]) {
@@ -27,7 +27,7 @@ public struct DeepLink: Sendable {
     /// The destinations `text` opens when it matches this route, else `nil`. Each segment is
     /// percent-decoded after the split, so an ID holding `/` is typed `%2F`; a segment that is not
     /// valid percent-encoded UTF-8 matches nothing.
-    public func destinations(for text: String) -> [NavigationDestination]? {
+    package func destinations(for text: String) -> [NavigationDestination]? {
         var typed: [Substring] = []
         for segment in text.split(separator: "/", omittingEmptySubsequences: false) {
             guard let decoded = Self.percentDecoded(segment) else { return nil }

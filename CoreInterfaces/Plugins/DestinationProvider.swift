@@ -8,11 +8,6 @@ public struct DestinationProvider {
     /// Builds the screen for a destination of this kind, reporting any result to the closure.
     let make: @MainActor (NavigationDestination, @escaping @MainActor (any NavigationResult) -> Void) -> any Screen
 
-    /// The name of the result the screen hands back (``NavigationResult/resultType``), or `nil`.
-    public var resultType: String? {
-        destination.result?.resultType
-    }
-
     /// A destination that hands nothing back and shows no particular item. It is registered as
     /// handing back nothing, so it never meets the need for a picker of the same name.
     public static func screen(

@@ -49,7 +49,7 @@ public struct ModulePlugin {
 
     /// Every destination the module names, with who names it: each of its needs (the module), its
     /// home entry, and each step of each route. The registry checks each has a provider.
-    public var named: [(destination: NavigationDestination, by: String)] {
+    var named: [(destination: NavigationDestination, by: String)] {
         needs.map { ($0.kind, name) }
             + (home.map { [($0.opens.kind, "home entry of \(name)")] } ?? [])
             + routes.flatMap { route in route.opens.map { ($0.kind, "route '\(route.path)' of \(name)") } }
@@ -57,7 +57,7 @@ public struct ModulePlugin {
 
     /// Every destination the module names but does not provide, once each. Run alone, these are
     /// what the App stands in for.
-    public var unprovided: [NavigationDestination] {
+    package var unprovided: [NavigationDestination] {
         let provided = Set(destinations.map(\.destination.name))
         var seen: Set<String> = []
         return named.map(\.destination).filter { !provided.contains($0.name) && seen.insert($0.name).inserted }

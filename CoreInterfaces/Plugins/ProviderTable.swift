@@ -1,6 +1,7 @@
 /// One provider for each of a required set of keys, checked when made: the validation and lookup
 /// behind ``NavigationRegistry``, independent of the key type so that its cost can be measured
 /// with any number of keys (the benchmarks use thousands of synthetic ones).
+@_spi(Benchmarks)
 public struct ProviderTable<Key: Hashable & Comparable & Sendable, Provider> {
     /// Why a table cannot be made: keys with no provider, and keys with more than one (with the
     /// owners of each).

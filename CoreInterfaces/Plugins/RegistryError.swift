@@ -44,7 +44,7 @@ public struct RegistryError: Error, Equatable, CustomStringConvertible {
 
         /// What a destination hands back, in words.
         private static func shape(of destination: NavigationDestination) -> String {
-            destination.result.map { "a picker of \($0.resultType)" } ?? "a screen that hands nothing back"
+            destination.resultName.map { "a picker of \($0)" } ?? "a screen that hands nothing back"
         }
     }
 

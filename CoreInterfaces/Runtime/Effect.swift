@@ -36,20 +36,6 @@ public struct Effect<Action: Sendable> {
         }
     }
 
-    /// Whether there is no work at all.
-    public var isEmpty: Bool {
-        if case .none = operations { true } else { false }
-    }
-
-    /// Whether any of the work runs in a task, and so may outlive the transition.
-    public var startsTasks: Bool {
-        switch operations {
-        case .none: false
-        case let .one(operation): operation.isTask
-        case let .many(operations): operations.contains(where: \.isTask)
-        }
-    }
-
     /// No work.
     public static var none: Self { Self(.none) }
 
@@ -92,7 +78,7 @@ public struct Effect<Action: Sendable> {
     /// so it runs up to its first suspension before `perform` returns. Stores call this after each
     /// transition; test harnesses call it to collect the actions fed back.
     @MainActor
-    public func perform(
+    package func perform(
         sending send: @escaping @MainActor (Action) -> Void,
         startingTasks start: (_ work: @escaping @MainActor () async -> Void) -> Void = { work in
             Task.immediate { @MainActor in await work() }
@@ -108,9 +94,6 @@ public struct Effect<Action: Sendable> {
 }
 
 extension Effect.Operation {
-    var isTask: Bool {
-        if case .task = self { true } else { false }
-    }
     func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Effect<Parent>.Operation {
         switch self {
         case let .send(action):

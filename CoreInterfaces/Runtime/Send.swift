@@ -4,7 +4,7 @@ public struct Send<Action: Sendable> {
     let deliver: @MainActor (Action) -> Void
 
     /// Creates a handle that delivers actions to `deliver`.
-    public init(_ deliver: @escaping @MainActor (Action) -> Void) {
+    init(_ deliver: @escaping @MainActor (Action) -> Void) {
         self.deliver = deliver
     }
 

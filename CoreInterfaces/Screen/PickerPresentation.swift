@@ -61,7 +61,7 @@ public final class PickerPresentation {
 
     /// How many picks have been answered (or cancelled) whose awaiting task has not run again
     /// yet. A host waits until there are none before it prints, so the screen shows the result.
-    public private(set) static var resuming = 0
+    package private(set) static var resuming = 0
 
     /// A new picker screen for the pick waiting, made through the environment's factory; `nil`
     /// when none waits. A ``ScreenLink`` keeps the one it shows.

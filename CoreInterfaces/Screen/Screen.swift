@@ -42,17 +42,6 @@ extension Screen {
         return pushed.map { ($0, .push) }
     }
 
-    /// The screen this one has pushed onto its own stack, if its state shows one and nothing is
-    /// presented over it.
-    public func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-        linkedScreen(in: environment).flatMap { $0.presentation == .push ? $0.screen : nil }
-    }
-
-    /// The screen this one presents modally on top of itself, if its state shows one.
-    public func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-        linkedScreen(in: environment).flatMap { $0.presentation == .modal ? $0.screen : nil }
-    }
-
     /// The user went back from, or cancelled, the screen on top of this one: the link that shows
     /// it sends what it declared, and the state decides what is shown next.
     public func dismissLinkedScreen(in environment: ScreenEnvironment) {

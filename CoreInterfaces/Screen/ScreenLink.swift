@@ -14,7 +14,7 @@
 @MainActor
 public struct ScreenLink {
     /// How the linked screen is shown.
-    public enum Style: Sendable {
+    enum Style: Sendable {
         /// On the showing screen's own stack.
         case push
         /// On top, with a stack of its own.
@@ -25,7 +25,7 @@ public struct ScreenLink {
 
     /// What the linked screen shows now: a destination, or an item of the module's own. A new
     /// value makes a new screen; the same value keeps the one shown.
-    public enum Shown: Hashable {
+    package enum Shown: Hashable {
         /// A destination from the factory (a picker, or a destination with its item's ID).
         case destination(NavigationDestination)
         /// An item of the module's own, such as an asset's ID.
@@ -33,12 +33,12 @@ public struct ScreenLink {
     }
 
     /// How the linked screen is shown.
-    public let style: Style
+    let style: Style
     /// The destination this link asks the factory for, whatever the state: what the module's
     /// plugin declares in `needs`. `nil` for a screen of the module's own.
-    public let asks: NavigationDestination?
+    package let asks: NavigationDestination?
     /// What the linked screen shows now, or `nil` when the state shows none.
-    public let shown: Shown?
+    package let shown: Shown?
     /// Makes the screen for the current state.
     let make: @MainActor (ScreenEnvironment) -> (any Screen)?
     /// Tells the link the user went back from, or cancelled, its screen.

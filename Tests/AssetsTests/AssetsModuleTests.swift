@@ -78,7 +78,7 @@ struct AssetsModuleTests {
         #expect(plugin.name == "Assets")
         #expect(plugin.destinations.map(\.destination) == [.assetsList, .assetDetail, .picker(.assetsListPicker)])
         #expect(plugin.destinations.map(\.presentation) == [.push, .push, .modal])
-        #expect(plugin.destinations.map(\.resultType) == [nil, nil, "AssetUIModel"])
+        #expect(plugin.destinations.map(\.destination.resultName) == [nil, nil, "AssetUIModel"])
         #expect(plugin.home?.label == "Assets")
         #expect(plugin.home?.opens == .assetsList)
         #expect(plugin.routes.map(\.path) == ["assets", "assets/ID", "assets/ID/link-issue"])

@@ -1,4 +1,4 @@
-import CoreInterfaces
+@_spi(Benchmarks) import CoreInterfaces
 import Testing
 
 @MainActor
@@ -169,7 +169,7 @@ struct NavigationRegistryTests {
         let picker = DestinationProvider.picker(.issuesListPicker) { onResult in
             TextScreenDeliveringOnChoice { onResult(issue) }
         }
-        #expect(picker.resultType == "IssueUIModel")
+        #expect(picker.destination.resultName == "IssueUIModel")
         #expect(picker.presentation == .modal)
         let registry = try NavigationRegistry(plugins: [
             Self.assets(),

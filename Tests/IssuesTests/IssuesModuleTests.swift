@@ -72,7 +72,7 @@ struct IssuesModuleTests {
         #expect(plugin.name == "Issues")
         #expect(plugin.destinations.map(\.destination) == [.issuesList, .issueDetail, .picker(.issuesListPicker)])
         #expect(plugin.destinations.map(\.presentation) == [.push, .push, .modal])
-        #expect(plugin.destinations.map(\.resultType) == [nil, nil, "IssueUIModel"])
+        #expect(plugin.destinations.map(\.destination.resultName) == [nil, nil, "IssueUIModel"])
         #expect(plugin.home?.label == "Issues")
         #expect(plugin.home?.opens == .issuesList)
         #expect(plugin.routes.map(\.path) == ["issues", "issues/ID", "issues/ID/link-asset"])

@@ -15,4 +15,15 @@ extension Screen {
         }
         choice.select()
     }
+
+    /// The screen this one has pushed onto its own stack, if its state shows one and nothing is
+    /// presented over it.
+    public func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
+        linkedScreen(in: environment).flatMap { $0.presentation == .push ? $0.screen : nil }
+    }
+
+    /// The screen this one presents modally on top of itself, if its state shows one.
+    public func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
+        linkedScreen(in: environment).flatMap { $0.presentation == .modal ? $0.screen : nil }
+    }
 }

@@ -11,7 +11,7 @@ enum DestinationListing {
                 destination.name,
                 entry?.module ?? "none",
                 entry?.provider.presentation.rawValue ?? "none",
-                entry?.provider.resultType ?? "none",
+                entry?.provider.destination.resultName ?? "none",
             ]
         }
         let table = [header] + rows

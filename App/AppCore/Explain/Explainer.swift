@@ -116,7 +116,7 @@ final class Explainer {
             let asker = event.asker.map { "\($0) in \(event.askerModule.map { VisibleText.make($0) } ?? "?")" } ?? "A screen"
             let entry = registry.destinations.first { $0.name == destination }.flatMap(registry.entry(for:))
             let shown = entry?.provider.presentation == .modal ? "as a modal" : "pushed"
-            let handsBack = entry?.provider.resultType.map { "hands back \(article($0)) \($0)" } ?? "hands back nothing"
+            let handsBack = entry?.provider.destination.resultName.map { "hands back \(article($0)) \($0)" } ?? "hands back nothing"
             let found = event.module == StandIns.moduleName
                 ? "a stand-in answered (the module that provides it is not loaded); it shows it \(shown) and \(handsBack)"
                 : "the registry found the \(module) plugin, which shows it \(shown) and \(handsBack)"

@@ -1,5 +1,5 @@
 import AppCore
-@_spi(Tracing) import CoreInterfaces
+@_spi(Benchmarks) @_spi(Tracing) import CoreInterfaces
 import DataFile
 import Dependencies
 import Foundation
