@@ -71,8 +71,9 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
     }
 
     /// Waits, at most `timeout`, for every effect still running to end; one that does not is an
-    /// issue, and every effect is then cancelled. The default is generous: tests share the main
-    /// actor, and a busy suite can hold it for a second. Call it at the end of a test whose effects outlive its last step, as TCA's `finish()`.
+    /// issue, and every effect is then cancelled. Call it at the end of a test whose effects
+    /// outlive its last step, as TCA's `finish()`. The default is generous: tests share the main
+    /// actor, and a busy suite can hold it for a second.
     public func finish(timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) async {
         for task in tasks {
             let ended = await withTaskGroup(of: Bool.self) { group in
