@@ -27,8 +27,6 @@ package protocol HostObserver: AnyObject {
 package enum UserInput: Equatable {
     /// Chose the choice labelled `label`.
     case choice(String)
-    /// The last choice answered a pick that a feature awaits.
-    case answeredAwaitedPick
     /// Went back from the top screen, or cancelled it.
     case back
     /// Started a deep link, typed as `route`.

@@ -81,8 +81,6 @@ package final class TerminalHost {
                 // Let go of the screen's content (a long list's choices) before the choice runs.
                 content = ScreenContent(title: "")
                 choice.select()
-                // A pick answered through `await` reaches its feature after this turn's settle begins.
-                if PickerPresentation.resuming > 0 { observer?.user(.answeredAwaitedPick, on: layers) }
             case .back:
                 observer?.user(.back, on: layers)
                 goBack(from: layers)
@@ -135,38 +133,12 @@ package final class TerminalHost {
         }
     }
 
-    /// Lets work that screens started and that is ready to run (such as a feature resuming after
-    /// an awaited pick) finish before the next screen is printed, as a run loop does before it
-    /// draws: main-actor jobs already queued run before this task resumes from each yield. An
-    /// answered pick whose awaiting task has not run yet (``PickerPresentation/resuming``) is
-    /// waited for, however busy the machine. Then reports what changed on screen.
+    /// Reports what changed on screen since the last report, and lets the observer check what
+    /// left. A choice's actions, and the effects they run, are done when `select()` returns; work
+    /// a feature started in a task shows on the next screen printed after it sends its action.
     private func settle() async {
-        var before = snapshot()
-        for turn in 0..<Self.settleLimit {
-            await Task.yield()
-            if PickerPresentation.resuming > 0 {
-                // The resumed task reaches the main actor through the global executor; past the
-                // first yields, let the machine breathe instead of spinning.
-                if turn > 100 { try? await Task.sleep(nanoseconds: 100_000) }
-                continue
-            }
-            let after = snapshot()
-            if after == before { break }
-            before = after
-        }
         reportChanges()
         await observer?.settled()
-    }
-
-    /// At most this many turns of waiting (about a second of sleeps at worst), so a host never hangs.
-    private static let settleLimit = 10_000
-
-    /// What the visible screens show, to tell whether anything changed.
-    private func snapshot() -> [String] {
-        visibleLayers().flatMap { layer in
-            let content = layer.screen.content
-            return [content.title] + content.lines + content.choices.map(\.label)
-        }
     }
 
     private func goBack(from layers: [Layer]) {

@@ -73,7 +73,7 @@ final class RootStore<R: Reducer> {
     }
 
     deinit {
-        // A store that goes away takes its work with it: an awaited pick is cancelled and dismissed.
+        // A store that goes away takes its work with it.
         for task in tasks.values { task.cancel() }
     }
 

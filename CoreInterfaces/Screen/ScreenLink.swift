@@ -101,28 +101,6 @@ public struct ScreenLink {
         )
     }
 
-    /// The same picker, awaited: presented while `presentation` waits for a pick of it
-    /// (``PickerPresentation/pick(_:)``); cancelling makes that pick return `nil`. A deep link to
-    /// the picker calls `open`, which should start the pick.
-    public static func picker<Result>(
-        _ picker: PickerDestination<Result>,
-        awaitedBy presentation: PickerPresentation,
-        open: (@MainActor () -> Void)? = nil
-    ) -> ScreenLink {
-        let destination = picker.destination
-        let waiting = presentation.waiting(for: destination)
-        return ScreenLink(
-            style: .modal, asks: destination, shown: waiting.map { .item(AnyHashable($0)) },
-            make: { environment in presentation.screen(in: environment) },
-            dismiss: { presentation.dismiss() },
-            open: { requested in
-                guard requested == destination, let open else { return false }
-                open()
-                return true
-            }
-        )
-    }
-
     /// `.sheet(item:)` or `.navigationDestination(item:)` for a destination another module may
     /// provide: shown while `destination` is set, pushed or presented as its provider declares;
     /// going back or cancelling calls `dismiss`. `kind` is what the link asks for whatever the

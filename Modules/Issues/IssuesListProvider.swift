@@ -1,6 +1,7 @@
 import CoreInterfaces
 
-/// Makes the Issues module's browsable list; ``ModulePlugin/issues(repository:)`` registers it.
+/// Makes the Issues module's browsable list and an issue's detail; ``ModulePlugin/issues(repository:)``
+/// registers them.
 @MainActor
 public struct IssuesListProvider {
     private let repository: any IssuesRepository
@@ -11,18 +12,9 @@ public struct IssuesListProvider {
     }
 
     /// The browsable list of issues, from which an issue's detail is pushed. An issue's
-    /// `Link asset` awaits the Assets module's picker, reached through the factory.
+    /// `Link asset` presents the Assets module's picker, reached through the factory.
     public func make() -> any Screen {
-        let assetPicker = PickerPresentation()
-        return IssuesListScreen(
-            store: Store(
-                initialState: IssuesListFeature.State(),
-                reducer: IssuesListFeature(repository: repository) {
-                    await assetPicker.pick(.assetsListPicker)
-                }
-            ),
-            assetPicker: assetPicker
-        )
+        IssuesListScreen(store: Store(initialState: IssuesListFeature.State(), reducer: IssuesListFeature(repository: repository)))
     }
 
     /// The detail of the issue with `id` on its own, or a notice when there is none.
@@ -30,15 +22,6 @@ public struct IssuesListProvider {
         guard let issue = repository.issue(id: id) else {
             return TextScreen(title: "Issue not found", lines: ["There is no issue with ID \(id)."])
         }
-        let assetPicker = PickerPresentation()
-        return IssueDetailScreen(
-            store: Store(
-                initialState: IssueDetailFeature.State(issue: issue),
-                reducer: IssueDetailFeature(repository: repository) {
-                    await assetPicker.pick(.assetsListPicker)
-                }
-            ),
-            assetPicker: assetPicker
-        )
+        return IssueDetailScreen(store: Store(initialState: IssueDetailFeature.State(issue: issue), reducer: IssueDetailFeature(repository: repository)))
     }
 }

@@ -24,12 +24,12 @@ struct AssetDetailFeatureTests {
         store.send(.refresh)
         store.receive(.assetLoaded(renamed)) { $0.asset = renamed }
         store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.linkedIssue = Fixtures.otherIssue }
-        store.send(.linkIssueTapped) { $0.showIssuesListPicker = true }
+        store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
         repository.assets = [Fixtures.drill]
         store.send(.refresh)
         store.receive(.assetLoaded(nil)) {
             $0.isGone = true
-            $0.showIssuesListPicker = false
+            $0.destination = nil
         }
         store.receive(.linkedIssueLoaded(Fixtures.otherIssue))
         store.send(.linkIssueTapped)
@@ -37,15 +37,15 @@ struct AssetDetailFeatureTests {
 
     @Test func linkIssueAsksForThePicker() {
         let store = makeStore()
-        store.send(.linkIssueTapped) { $0.showIssuesListPicker = true }
+        store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
     }
 
     @Test func aSelectedIssueIsShownSavedAndClosesThePicker() {
         let store = makeStore()
-        store.send(.linkIssueTapped) { $0.showIssuesListPicker = true }
+        store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
         store.send(.issueSelected(Fixtures.issue)) {
             $0.linkedIssue = Fixtures.issue
-            $0.showIssuesListPicker = false
+            $0.destination = nil
         }
         store.receive(.linkedIssueLoaded(Fixtures.issue))
         #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == Fixtures.issue)
@@ -53,10 +53,10 @@ struct AssetDetailFeatureTests {
 
     @Test func linkingAgainReplacesTheLink() {
         let store = makeStore(Fixtures.crane)
-        store.send(.linkIssueTapped) { $0.showIssuesListPicker = true }
+        store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
         store.send(.issueSelected(Fixtures.issue)) {
             $0.linkedIssue = Fixtures.issue
-            $0.showIssuesListPicker = false
+            $0.destination = nil
         }
         store.receive(.linkedIssueLoaded(Fixtures.issue))
         #expect(repository.linkedIssue(forAsset: Fixtures.crane.id) == Fixtures.issue)
@@ -64,16 +64,8 @@ struct AssetDetailFeatureTests {
 
     @Test func dismissingThePickerLinksNothing() {
         let store = makeStore()
-        store.send(.linkIssueTapped) { $0.showIssuesListPicker = true }
-        store.send(.dismissIssuesPicker) { $0.showIssuesListPicker = false }
-        #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == nil)
-    }
-
-    @Test func aResultAfterThePickerClosedIsIgnored() {
-        let store = makeStore()
-        store.send(.linkIssueTapped) { $0.showIssuesListPicker = true }
-        store.send(.dismissIssuesPicker) { $0.showIssuesListPicker = false }
-        store.send(.issueSelected(Fixtures.issue))
+        store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
+        store.send(.destinationDismissed) { $0.destination = nil }
         #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == nil)
     }
 

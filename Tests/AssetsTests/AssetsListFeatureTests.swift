@@ -20,7 +20,7 @@ struct AssetsListFeatureTests {
     @Test func tappingAnAssetPushesItsDetailAndBackPopsIt() {
         let store = makeStore()
         store.send(.assetTapped(Fixtures.drill)) { $0.detail = AssetDetailFeature.State(asset: Fixtures.drill) }
-        store.send(.detail(.linkIssueTapped)) { $0.detail?.showIssuesListPicker = true }
+        store.send(.detail(.linkIssueTapped)) { $0.detail?.destination = .issuesPicker }
         store.send(.detailDismissed) { $0.detail = nil }
     }
 

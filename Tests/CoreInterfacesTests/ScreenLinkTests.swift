@@ -65,19 +65,38 @@ struct ScreenLinkTests {
         #expect(screen.declared.first?.asks == .picker(.issuesListPicker), "what it asks for, whatever the state")
     }
 
-    @Test func anAwaitedPickerIsOneDeclarationToo() async throws {
-        let presentation = PickerPresentation()
-        screen.declared = [.picker(.issuesListPicker, awaitedBy: presentation)]
-        #expect(screen.presentedScreen(in: factory.environment) == nil)
-        let task = Task { await presentation.pick(.issuesListPicker) }
-        for _ in 0..<10 where !presentation.isPresenting { await Task.yield() }
-        screen.declared = [.picker(.issuesListPicker, awaitedBy: presentation)]
+    /// A feature that presents a picker and takes whatever result reaches it, with no guard of its own.
+    struct Picking: Reducer {
+        struct State: Equatable {
+            var isPicking = false
+            var picked: [String] = []
+        }
+
+        enum Action: Equatable, Sendable {
+            case pickTapped, picked(IssueUIModel), dismissed
+        }
+
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+            switch action {
+            case .pickTapped: state.isPicking = true
+            case let .picked(issue): state.picked.append(issue.id)
+            case .dismissed: state.isPicking = false
+            }
+            return .none
+        }
+    }
+
+    @Test func aResultAfterThePickerIsDismissedIsDroppedByTheLink() throws {
+        let store = Store(initialState: Picking.State(), reducer: Picking())
+        let link = { store.picker(.issuesListPicker, isPresented: \.isPicking, onResult: Picking.Action.picked, dismiss: .dismissed) }
+        store.send(.pickTapped)
+        screen.declared = [link()]
         let picker = try #require(screen.presentedScreen(in: factory.environment) as? SpyScreen)
-        #expect(screen.presentedScreen(in: factory.environment) === picker)
         screen.dismissLinkedScreen(in: factory.environment)
-        #expect(await task.value == nil)
-        screen.declared = [.picker(.issuesListPicker, awaitedBy: presentation)]
+        screen.declared = [link()]
         #expect(screen.presentedScreen(in: factory.environment) == nil)
+        picker.deliver(issue)
+        #expect(store.state.picked.isEmpty, "the picker is gone: its result is not the feature's to take")
     }
 
     @Test func aPresentedScreenCoversAPushedOneAndGoingBackDismissesTheTopOne() {

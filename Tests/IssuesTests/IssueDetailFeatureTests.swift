@@ -7,13 +7,10 @@ import TestSupport
 struct IssueDetailFeatureTests {
     let repository = FakeIssuesRepository(issueIDByAssetID: [Fixtures.pump.id: Fixtures.leak.id])
 
-    func makeStore(
-        selectable: Bool = false,
-        pick: @escaping @MainActor () async -> AssetUIModel? = { nil }
-    ) -> TestStore<IssueDetailFeature> {
+    func makeStore(selectable: Bool = false) -> TestStore<IssueDetailFeature> {
         TestStore(
             initialState: IssueDetailFeature.State(issue: Fixtures.leak, isSelectable: selectable),
-            reducer: IssueDetailFeature(repository: repository, pickAsset: pick)
+            reducer: IssueDetailFeature(repository: repository)
         )
     }
 
@@ -32,40 +29,49 @@ struct IssueDetailFeatureTests {
         store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.linkedAssets = [Fixtures.pump] }
     }
 
-    @Test func linkAssetAwaitsThePickAndLinksThePickedAsset() async {
-        let store = makeStore { Fixtures.press }
-        store.send(.linkAssetTapped) { $0.isPickingAsset = true }
-        await store.receive(.assetPickFinished(Fixtures.press)) { $0.isPickingAsset = false }
-        await store.receive(.linkedAssetsLoaded([Fixtures.press, Fixtures.pump])) {
+    @Test func linkAssetPresentsThePickerAndLinksThePickedAsset() {
+        let store = makeStore()
+        store.send(.linkAssetTapped) { $0.destination = .assetsPicker }
+        store.send(.assetPicked(Fixtures.press)) { $0.destination = nil }
+        store.receive(.linkedAssetsLoaded([Fixtures.press, Fixtures.pump])) {
             $0.linkedAssets = [Fixtures.press, Fixtures.pump]
         }
         #expect(repository.issueIDByAssetID[Fixtures.press.id] == Fixtures.leak.id)
     }
 
-    @Test func aCancelledPickLinksNothing() async {
-        let store = makeStore { nil }
-        store.send(.linkAssetTapped) { $0.isPickingAsset = true }
-        await store.receive(.assetPickFinished(nil)) { $0.isPickingAsset = false }
+    @Test func aCancelledPickLinksNothing() {
+        let store = makeStore()
+        store.send(.linkAssetTapped) { $0.destination = .assetsPicker }
+        store.send(.destinationDismissed) { $0.destination = nil }
         #expect(repository.issueIDByAssetID[Fixtures.press.id] == nil)
     }
 
-    @Test func linkAssetWhilePickingIsIgnored() async {
-        let store = makeStore {
-            await Task.yield() // still picking when the second tap comes
-            return nil
+    @Test func anIssueThatIsGoneClosesWhatItShows() {
+        let store = makeStore()
+        store.send(.linkAssetTapped) { $0.destination = .assetsPicker }
+        store.send(.issueLoaded(nil)) {
+            $0.isGone = true
+            $0.destination = nil
         }
-        store.send(.linkAssetTapped) { $0.isPickingAsset = true }
         store.send(.linkAssetTapped)
-        await store.receive(.assetPickFinished(nil)) { $0.isPickingAsset = false }
     }
 
     @Test func openingALinkedAssetAndComingBackReloadsTheLinks() {
         let store = makeStore()
         store.send(.onAppear)
         store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.linkedAssets = [Fixtures.pump] }
-        store.send(.openAssetTapped(Fixtures.pump.id)) { $0.openedAsset = Fixtures.pump.id }
-        store.send(.openedAssetDismissed) { $0.openedAsset = nil }
+        store.send(.openAssetTapped(Fixtures.pump.id)) { $0.destination = .asset(Fixtures.pump.id) }
+        store.send(.destinationDismissed) { $0.destination = nil }
         store.receive(.linkedAssetsLoaded([Fixtures.pump]))
+    }
+
+    @Test func theDetailShowsOneThingAtATime() {
+        let store = makeStore()
+        store.send(.onAppear)
+        store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.linkedAssets = [Fixtures.pump] }
+        store.send(.openAssetTapped(Fixtures.pump.id)) { $0.destination = .asset(Fixtures.pump.id) }
+        // Asking for the picker replaces the asset's detail: two at once cannot be written.
+        store.send(.linkAssetTapped) { $0.destination = .assetsPicker }
     }
 
     @Test func onlyALinkedAssetCanBeOpened() {

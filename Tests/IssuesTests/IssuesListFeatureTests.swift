@@ -6,7 +6,7 @@ import TestSupport
 @MainActor
 struct IssuesListFeatureTests {
     func makeStore(_ state: IssuesListFeature.State = .init()) -> TestStore<IssuesListFeature> {
-        TestStore(initialState: state, reducer: IssuesListFeature(repository: FakeIssuesRepository(), pickAsset: { nil }))
+        TestStore(initialState: state, reducer: IssuesListFeature(repository: FakeIssuesRepository()))
     }
 
     @Test func appearingLoadsTheIssues() {

@@ -11,7 +11,6 @@ final class Explainer {
     private let registry: NavigationRegistry
     private var events: [NavigationEvent] = []
     private var opening: [String] = []
-    private var awaited = false
     private var started = false
 
     init(registry: NavigationRegistry) {
@@ -38,18 +37,12 @@ final class Explainer {
         opening.append("The deep link “\(VisibleText.make(route))” was replayed, step by step, through the same actions your choices send:")
     }
 
-    /// The last choice answered a pick that a feature is awaiting.
-    func noteAwaitedResult() {
-        awaited = true
-    }
-
     /// The narration of the turn just finished, as printed under the screen (dimmed when colour is
     /// on), and a fresh start for the next turn.
     func narration(style: TerminalStyle) -> String {
         let sentences = turnSentences()
         events.removeAll()
         opening.removeAll()
-        awaited = false
         guard !sentences.isEmpty else { return "" }
         let text = sentences.flatMap { wrap("· " + $0, width: 80) }.joined(separator: "\n")
         return style.dim(text) + "\n"
@@ -127,9 +120,7 @@ final class Explainer {
             return text
         case .result:
             let what = "\(event.resultType ?? "a result") \(VisibleText.make(event.resultID ?? ""))"
-            return awaited
-                ? "\(screen) handed back \(what); the feature awaiting the pick resumed with it (await)."
-                : "\(screen) handed back \(what) through the closure the asking screen gave the factory."
+            return "\(screen) handed back \(what) through the closure the asking screen gave the factory."
         case .dismiss:
             return "\(screen) was dismissed: the state that asked for it no longer does."
         case .pop:

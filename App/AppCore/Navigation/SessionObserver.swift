@@ -23,8 +23,6 @@ final class SessionObserver: HostObserver {
         switch input {
         case let .choice(label):
             explainer?.noteChoice(label)
-        case .answeredAwaitedPick:
-            explainer?.noteAwaitedResult()
         case let .deepLink(route):
             explainer?.noteDeepLink(route)
         case .back:

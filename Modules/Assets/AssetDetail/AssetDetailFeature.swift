@@ -1,13 +1,20 @@
 import CoreInterfaces
 
-/// One asset: its facts, its linked issue, and whether the Issues picker is wanted.
+/// One asset: its facts, its linked issue, and what it shows on top of itself.
 struct AssetDetailFeature: Reducer {
     struct State: Equatable {
         var asset: AssetUIModel
         var linkedIssue: IssueUIModel?
-        var showIssuesListPicker = false
+        /// What this detail shows on top of itself, if anything: one at a time.
+        var destination: Destination?
         /// Whether the asset is no longer in the data (deleted in another session or by hand).
         var isGone = false
+    }
+
+    /// What an asset's detail can show on top of itself.
+    enum Destination: Equatable, Sendable {
+        /// The Issues module's picker, for `Link issue`.
+        case issuesPicker
     }
 
     enum Action: Equatable, Sendable {
@@ -18,7 +25,8 @@ struct AssetDetailFeature: Reducer {
         case linkedIssueLoaded(IssueUIModel?)
         case linkIssueTapped
         case issueSelected(IssueUIModel)
-        case dismissIssuesPicker
+        /// The user went back from, or cancelled, what ``State/destination`` shows.
+        case destinationDismissed
         case unlinkIssueTapped
     }
 
@@ -43,7 +51,7 @@ struct AssetDetailFeature: Reducer {
             guard let asset else {
                 // Nothing can be linked to an asset that is gone: the picker closes too.
                 state.isGone = true
-                state.showIssuesListPicker = false
+                state.destination = nil
                 return .none
             }
             state.asset = asset
@@ -56,14 +64,12 @@ struct AssetDetailFeature: Reducer {
 
         case .linkIssueTapped:
             guard !state.isGone else { return .none }
-            state.showIssuesListPicker = true
+            state.destination = .issuesPicker
             return .none
 
         case let .issueSelected(issue):
-            // A result for a picker that is no longer shown is ignored.
-            guard state.showIssuesListPicker else { return .none }
             state.linkedIssue = issue
-            state.showIssuesListPicker = false
+            state.destination = nil
             let assetID = state.asset.id
             // The repository may refuse the link (the issue is gone); show what it kept.
             return .run { [repository] send in
@@ -71,8 +77,8 @@ struct AssetDetailFeature: Reducer {
                 send(.linkedIssueLoaded(repository.linkedIssue(forAsset: assetID)))
             }
 
-        case .dismissIssuesPicker:
-            state.showIssuesListPicker = false
+        case .destinationDismissed:
+            state.destination = nil
             return .none
 
         case .unlinkIssueTapped:

@@ -47,8 +47,8 @@ final class AssetDetailScreen: Screen {
     /// Other modules' pickers, each presented while the state asks for it; a pick goes to the store.
     var links: [ScreenLink] {
         [
-            store.picker(.issuesListPicker, isPresented: \.showIssuesListPicker, onResult: AssetDetailFeature.Action.issueSelected,
-                         dismiss: .dismissIssuesPicker, open: .linkIssueTapped),
+            store.picker(.issuesListPicker, isPresented: { $0.destination == .issuesPicker }, onResult: AssetDetailFeature.Action.issueSelected,
+                         dismiss: .destinationDismissed, open: .linkIssueTapped),
         ]
     }
 }

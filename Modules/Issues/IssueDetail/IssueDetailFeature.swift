@@ -1,20 +1,26 @@
 import CoreInterfaces
 
-/// One issue and the assets linked to it. Browsing, it offers `Link asset` (an asset picked from
-/// the Assets module, awaited) and `Open <asset>` (the Assets module's detail, pushed here).
-/// Inside the picker it offers `Select issue` instead, which it reports upward.
+/// One issue and the assets linked to it. Browsing, it offers `Link asset` (the Assets module's
+/// picker, presented) and `Open <asset>` (the Assets module's detail, pushed here). Inside the
+/// picker it offers `Select issue` instead, which it reports upward.
 struct IssueDetailFeature: Reducer {
     struct State: Equatable {
         var issue: IssueUIModel
         /// Whether this detail sits inside the picker and so offers `Select issue`.
         var isSelectable = false
         var linkedAssets: [AssetUIModel] = []
-        /// Whether the asset picker is up, awaiting an answer.
-        var isPickingAsset = false
-        /// The linked asset whose detail is open on top of this one.
-        var openedAsset: AssetUIModel.ID?
+        /// What this detail shows on top of itself, if anything: one at a time.
+        var destination: Destination?
         /// Whether the issue is no longer in the data (deleted in another session or by hand).
         var isGone = false
+    }
+
+    /// What an issue's detail can show on top of itself.
+    enum Destination: Equatable, Sendable {
+        /// The Assets module's picker, for `Link asset`.
+        case assetsPicker
+        /// A linked asset's detail, which the Assets module provides.
+        case asset(AssetUIModel.ID)
     }
 
     enum Action: Equatable, Sendable {
@@ -24,9 +30,10 @@ struct IssueDetailFeature: Reducer {
         case issueLoaded(IssueUIModel?)
         case linkedAssetsLoaded([AssetUIModel])
         case linkAssetTapped
-        case assetPickFinished(AssetUIModel?)
+        case assetPicked(AssetUIModel)
         case openAssetTapped(AssetUIModel.ID)
-        case openedAssetDismissed
+        /// The user went back from, or cancelled, what ``State/destination`` shows.
+        case destinationDismissed
         case selectTapped
         case delegate(Delegate)
 
@@ -37,17 +44,11 @@ struct IssueDetailFeature: Reducer {
     }
 
     let repository: any IssuesRepository
-    /// Presents the Assets module's picker and waits for its answer (`nil` when cancelled).
-    let pickAsset: @MainActor () async -> AssetUIModel?
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
-        case .onAppear, .openedAssetDismissed:
-            state.openedAsset = nil
-            let issueID = state.issue.id
-            return .run { [repository] send in
-                send(.linkedAssetsLoaded(repository.linkedAssets(forIssue: issueID)))
-            }
+        case .onAppear:
+            return loadLinkedAssets(of: state.issue.id)
 
         case .refresh:
             let issueID = state.issue.id
@@ -58,7 +59,9 @@ struct IssueDetailFeature: Reducer {
 
         case let .issueLoaded(issue):
             guard let issue else {
+                // Nothing can be linked to an issue that is gone: what it shows closes too.
                 state.isGone = true
+                state.destination = nil
                 return .none
             }
             state.issue = issue
@@ -70,13 +73,12 @@ struct IssueDetailFeature: Reducer {
             return .none
 
         case .linkAssetTapped:
-            guard !state.isSelectable, !state.isPickingAsset, !state.isGone else { return .none }
-            state.isPickingAsset = true
-            return .task { [pickAsset] send in send(.assetPickFinished(await pickAsset())) }
+            guard !state.isSelectable, !state.isGone else { return .none }
+            state.destination = .assetsPicker
+            return .none
 
-        case let .assetPickFinished(asset):
-            state.isPickingAsset = false
-            guard let asset else { return .none }
+        case let .assetPicked(asset):
+            state.destination = nil
             let issueID = state.issue.id
             return .run { [repository] send in
                 repository.link(asset, toIssue: issueID)
@@ -85,8 +87,14 @@ struct IssueDetailFeature: Reducer {
 
         case let .openAssetTapped(assetID):
             guard state.linkedAssets.contains(where: { $0.id == assetID }) else { return .none }
-            state.openedAsset = assetID
+            state.destination = .asset(assetID)
             return .none
+
+        case .destinationDismissed:
+            // Back from an asset's detail, which may have changed its link meanwhile: load them again.
+            let wasAsset = if case .asset = state.destination { true } else { false }
+            state.destination = nil
+            return wasAsset ? loadLinkedAssets(of: state.issue.id) : .none
 
         case .selectTapped:
             guard state.isSelectable, !state.isGone else { return .none }
@@ -95,5 +103,9 @@ struct IssueDetailFeature: Reducer {
         case .delegate:
             return .none
         }
+    }
+
+    private func loadLinkedAssets(of issueID: IssueUIModel.ID) -> Effect<Action> {
+        .run { [repository] send in send(.linkedAssetsLoaded(repository.linkedAssets(forIssue: issueID))) }
     }
 }

@@ -1,19 +1,17 @@
 import CoreInterfaces
 
-/// Shows one issue and its linked assets. Browsing, it awaits the Assets picker for `Link asset`
-/// and opens a linked asset's detail, which the Assets module provides and declares pushed.
-/// Inside the picker it offers `Select issue`.
+/// Shows one issue and its linked assets. Browsing, it presents the Assets picker for
+/// `Link asset` and opens a linked asset's detail, which the Assets module provides and declares
+/// pushed. Inside the picker it offers `Select issue`.
 @MainActor
 final class IssueDetailScreen: Screen {
     /// What this screen asks other modules for, through the factory; the plugin declares it.
     static let needs: [NavigationDestination] = [.picker(.assetsListPicker), .assetDetail]
 
     private let store: Store<IssueDetailFeature.State, IssueDetailFeature.Action>
-    private let assetPicker: PickerPresentation?
 
-    init(store: Store<IssueDetailFeature.State, IssueDetailFeature.Action>, assetPicker: PickerPresentation?) {
+    init(store: Store<IssueDetailFeature.State, IssueDetailFeature.Action>) {
         self.store = store
-        self.assetPicker = assetPicker
         store.send(.onAppear)
     }
 
@@ -48,12 +46,16 @@ final class IssueDetailScreen: Screen {
         )
     }
 
-    /// Browsing, the Assets module's picker, awaited by the feature for `Link asset`; and a linked
-    /// asset's detail, which the Assets module provides and shows as it declares.
+    /// A linked asset's detail, which the Assets module provides and shows as it declares; and,
+    /// browsing, the Assets module's picker for `Link asset`. The state shows one at a time.
     var links: [ScreenLink] {
-        let opened = store.state.openedAsset.map { NavigationDestination.assetDetail.with(id: $0) }
-        let asset = ScreenLink.destination(opened, kind: .assetDetail, dismiss: { [store] in store.send(.openedAssetDismissed) })
-        guard let assetPicker, !store.state.isSelectable else { return [asset] }
-        return [asset, .picker(.assetsListPicker, awaitedBy: assetPicker) { [store] in store.send(.linkAssetTapped) }]
+        let opened: NavigationDestination? = if case let .asset(id)? = store.state.destination { .assetDetail.with(id: id) } else { nil }
+        let asset = ScreenLink.destination(opened, kind: .assetDetail, dismiss: { [store] in store.send(.destinationDismissed) })
+        guard !store.state.isSelectable else { return [asset] }
+        return [
+            asset,
+            store.picker(.assetsListPicker, isPresented: { $0.destination == .assetsPicker }, onResult: IssueDetailFeature.Action.assetPicked,
+                         dismiss: .destinationDismissed, open: .linkAssetTapped),
+        ]
     }
 }

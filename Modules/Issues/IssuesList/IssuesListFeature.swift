@@ -16,8 +16,6 @@ struct IssuesListFeature: Reducer {
     }
 
     let repository: any IssuesRepository
-    /// Presents the Assets module's picker for an issue's `Link asset` and waits for its answer.
-    let pickAsset: @MainActor () async -> AssetUIModel?
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
@@ -33,7 +31,7 @@ struct IssuesListFeature: Reducer {
             return .none
 
         case let .detail(action):
-            return IssueDetailFeature(repository: repository, pickAsset: pickAsset)
+            return IssueDetailFeature(repository: repository)
                 .reduce(into: &state.detail, action: action, embed: Action.detail)
 
         case .detailDismissed:

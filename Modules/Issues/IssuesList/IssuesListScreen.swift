@@ -4,11 +4,9 @@ import CoreInterfaces
 @MainActor
 final class IssuesListScreen: Screen {
     private let store: Store<IssuesListFeature.State, IssuesListFeature.Action>
-    private let assetPicker: PickerPresentation
 
-    init(store: Store<IssuesListFeature.State, IssuesListFeature.Action>, assetPicker: PickerPresentation) {
+    init(store: Store<IssuesListFeature.State, IssuesListFeature.Action>) {
         self.store = store
-        self.assetPicker = assetPicker
         store.send(.onAppear)
     }
 
@@ -28,8 +26,8 @@ final class IssuesListScreen: Screen {
 
     /// The chosen issue's detail, pushed while the state holds it; a deep link opens it by ID.
     var links: [ScreenLink] {
-        [store.push(item: { $0.detail?.issue.id }, dismiss: .detailDismissed, open: openDetail) { [store, assetPicker] _ in
-            store.scope(state: \.detail, action: IssuesListFeature.Action.detail).map { IssueDetailScreen(store: $0, assetPicker: assetPicker) }
+        [store.push(item: { $0.detail?.issue.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
+            store.scope(state: \.detail, action: IssuesListFeature.Action.detail).map { IssueDetailScreen(store: $0) }
         }]
     }
 

@@ -43,7 +43,7 @@ struct IssuesListPickerFeature: Reducer {
 
         case let .detail(action):
             // The picker's detail offers `Select issue` only, never `Link asset`: it picks no asset.
-            return IssueDetailFeature(repository: repository, pickAsset: { nil })
+            return IssueDetailFeature(repository: repository)
                 .reduce(into: &state.detail, action: action, embed: Action.detail)
 
         case .detailDismissed:
