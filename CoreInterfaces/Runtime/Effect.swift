@@ -2,6 +2,7 @@
 /// handing a result to a caller. Effects may feed new actions back into the store.
 public struct Effect<Action: Sendable> {
     /// One unit of work.
+    @usableFromInline
     enum Operation {
         case send(Action)
         case run(@MainActor (Send<Action>) -> Void)
@@ -9,16 +10,21 @@ public struct Effect<Action: Sendable> {
     }
 
     /// The work. Nearly every effect is none or one operation, so those two need no array.
+    @usableFromInline
     enum Operations {
         case none
         case one(Operation)
         case many([Operation])
     }
 
-    let operations: Operations
+    @usableFromInline let operations: Operations
+
+    @usableFromInline
     init(_ operations: Operations) {
         self.operations = operations
     }
+
+    @usableFromInline
     init(operations: [Operation]) {
         switch operations.count {
         case 0: self.operations = .none
@@ -28,6 +34,7 @@ public struct Effect<Action: Sendable> {
     }
 
     /// The operations in order.
+    @usableFromInline
     var all: [Operation] {
         switch operations {
         case .none: []
@@ -36,15 +43,34 @@ public struct Effect<Action: Sendable> {
         }
     }
 
+    /// Whether there is no work at all.
+    @usableFromInline
+    var isEmpty: Bool {
+        if case .none = operations { true } else { false }
+    }
+
+    /// Whether any of the work runs in a task, and so may outlive the transition.
+    @usableFromInline
+    var startsTasks: Bool {
+        switch operations {
+        case .none: false
+        case let .one(operation): operation.isTask
+        case let .many(operations): operations.contains(where: \.isTask)
+        }
+    }
+
     /// No work.
+    @inlinable
     public static var none: Self { Self(.none) }
 
     /// Feeds `action` back into the store after the current one.
+    @inlinable
     public static func send(_ action: Action) -> Self {
         Self(.one(.send(action)))
     }
 
     /// Runs `work` on the main actor once the transition is done; `work` may send actions back.
+    @inlinable
     public static func run(_ work: @escaping @MainActor (Send<Action>) -> Void) -> Self {
         Self(.one(.run(work)))
     }
@@ -52,17 +78,20 @@ public struct Effect<Action: Sendable> {
     /// Starts `work` in a task on the main actor, for work that awaits (such as a picker's result);
     /// it runs at once up to its first `await`. `work` may send actions back as it goes. The store
     /// cancels the task when it goes away.
+    @inlinable
     public static func task(_ work: @escaping @MainActor (Send<Action>) async -> Void) -> Self {
         Self(.one(.task(work)))
     }
 
     /// Runs several effects, in order.
+    @inlinable
     public static func merge(_ effects: Self...) -> Self {
         Self(operations: effects.flatMap(\.all))
     }
 
     /// The same work, with every action it sends wrapped by `transform`; used to embed a child
     /// feature's effects in its parent's.
+    @inlinable
     public func map<Parent: Sendable>(
         _ transform: @escaping @Sendable (Action) -> Parent
     ) -> Effect<Parent> {
@@ -78,6 +107,7 @@ public struct Effect<Action: Sendable> {
     /// so it runs up to its first suspension before `perform` returns. Stores call this after each
     /// transition; test harnesses call it to collect the actions fed back.
     @MainActor
+    @inlinable
     package func perform(
         sending send: @escaping @MainActor (Action) -> Void,
         startingTasks start: (_ work: @escaping @MainActor () async -> Void) -> Void = { work in
@@ -94,6 +124,12 @@ public struct Effect<Action: Sendable> {
 }
 
 extension Effect.Operation {
+    @usableFromInline
+    var isTask: Bool {
+        if case .task = self { true } else { false }
+    }
+
+    @inlinable
     func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Effect<Parent>.Operation {
         switch self {
         case let .send(action):
@@ -106,6 +142,7 @@ extension Effect.Operation {
     }
 
     @MainActor
+    @inlinable
     func perform(
         sending send: @escaping @MainActor (Action) -> Void,
         startingTasks start: (_ work: @escaping @MainActor () async -> Void) -> Void

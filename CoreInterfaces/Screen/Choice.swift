@@ -7,8 +7,8 @@
 public struct Choice {
     /// The text printed after the number; the user may type it instead of the number.
     public let label: String
-    let index: Int
-    let run: @MainActor (_ index: Int) -> Void
+    @usableFromInline let index: Int
+    @usableFromInline let run: @MainActor (_ index: Int) -> Void
 
     /// Creates a choice that runs `action` when picked.
     public init(_ label: String, action: @escaping @MainActor () -> Void) {
@@ -16,6 +16,7 @@ public struct Choice {
     }
 
     /// A choice that calls `run` with `index`; the choices of one list share one `run`.
+    @usableFromInline
     init(label: String, index: Int, run: @escaping @MainActor (_ index: Int) -> Void) {
         self.label = label
         self.index = index
@@ -31,6 +32,7 @@ public struct Choice {
 
 extension Store {
     /// A choice that sends `action` to this store.
+    @inlinable
     public func choice(_ label: String, sending action: Action) -> Choice {
         Choice(label: label, index: 0) { [deliver] _ in deliver(action) }
     }
@@ -38,6 +40,7 @@ extension Store {
     /// One choice per item, in order, labelled by `label`, sending `action` of its item to this
     /// store. The list shares one closure holding `items`, so a screen of many choices costs one
     /// allocation, not a closure per choice.
+    @inlinable
     public func choices<Item>(
         for items: [Item],
         label: (Item) -> String,

@@ -14,6 +14,7 @@
 @MainActor
 public struct ScreenLink {
     /// How the linked screen is shown.
+    @usableFromInline
     enum Style: Sendable {
         /// On the showing screen's own stack.
         case push
@@ -25,6 +26,7 @@ public struct ScreenLink {
 
     /// What the linked screen shows now: a destination, or an item of the module's own. A new
     /// value makes a new screen; the same value keeps the one shown.
+    @usableFromInline
     package enum Shown: Hashable {
         /// A destination from the factory (a picker, or a destination with its item's ID).
         case destination(NavigationDestination)
@@ -33,19 +35,20 @@ public struct ScreenLink {
     }
 
     /// How the linked screen is shown.
-    let style: Style
+    @usableFromInline let style: Style
     /// The destination this link asks the factory for, whatever the state: what the module's
     /// plugin declares in `needs`. `nil` for a screen of the module's own.
-    package let asks: NavigationDestination?
+    @usableFromInline package let asks: NavigationDestination?
     /// What the linked screen shows now, or `nil` when the state shows none.
-    package let shown: Shown?
+    @usableFromInline package let shown: Shown?
     /// Makes the screen for the current state.
-    let make: @MainActor (ScreenEnvironment) -> (any Screen)?
+    @usableFromInline let make: @MainActor (ScreenEnvironment) -> (any Screen)?
     /// Tells the link the user went back from, or cancelled, its screen.
-    let dismiss: @MainActor () -> Void
+    @usableFromInline let dismiss: @MainActor () -> Void
     /// Takes a deep link's step towards a destination; `false` when the link does not lead there.
-    let open: @MainActor (NavigationDestination) -> Bool
+    @usableFromInline let open: @MainActor (NavigationDestination) -> Bool
 
+    @usableFromInline
     init(
         style: Style,
         asks: NavigationDestination?,
@@ -64,6 +67,7 @@ public struct ScreenLink {
 
     /// `.navigationDestination(item:)`: pushes `screen(item)`, a screen of the module's own, while
     /// `item` is set; going back calls `dismiss`. `open` takes a deep link's step, if it leads here.
+    @inlinable
     public static func push<Item: Hashable & Sendable>(
         item: Item?,
         dismiss: @escaping @MainActor () -> Void,
@@ -81,6 +85,7 @@ public struct ScreenLink {
     /// `.sheet(isPresented:)` around another module's picker: presented while `isPresented`, its
     /// result handed to `onResult`; cancelling calls `dismiss`. A deep link to the picker calls
     /// `open`, which should set the state that presents it.
+    @inlinable
     public static func picker<Result>(
         _ picker: PickerDestination<Result>,
         isPresented: Bool,
@@ -105,6 +110,7 @@ public struct ScreenLink {
     /// provide: shown while `destination` is set, pushed or presented as its provider declares;
     /// going back or cancelling calls `dismiss`. `kind` is what the link asks for whatever the
     /// state (`.assetDetail` for `.assetDetail.with(id:)`), for the plugin's `needs`.
+    @inlinable
     public static func destination(
         _ destination: NavigationDestination?,
         kind: NavigationDestination?,

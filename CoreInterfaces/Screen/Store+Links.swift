@@ -5,6 +5,7 @@ extension Store {
     /// sent as `onResult(result)`, cancelling sends `dismiss`, and a deep link to the picker
     /// sends `open`. A pick that arrives once the state no longer presents the picker is dropped
     /// here, so no reducer guards against a late result.
+    @inlinable
     public func picker<Result>(
         _ picker: PickerDestination<Result>,
         isPresented: @escaping @MainActor (State) -> Bool,
@@ -12,18 +13,19 @@ extension Store {
         dismiss: Action,
         open: Action? = nil
     ) -> ScreenLink {
-        ScreenLink(
+        let (readState, deliver) = (self.readState, self.deliver)
+        return ScreenLink(
             style: .modal, asks: picker.destination, shown: isPresented(state) ? .destination(picker.destination) : nil,
-            make: { [weak self] environment in
+            make: { environment in
                 environment.navigationFactory.makeScreen(picking: picker) { result in
-                    guard let self, isPresented(self.state) else { return }
-                    self.send(onResult(result))
+                    guard isPresented(readState()) else { return }
+                    deliver(onResult(result))
                 }
             },
-            dismiss: { [weak self] in self?.send(dismiss) },
-            open: { [weak self] requested in
-                guard let self, let open, requested == picker.destination else { return false }
-                self.send(open)
+            dismiss: { deliver(dismiss) },
+            open: { requested in
+                guard let open, requested == picker.destination else { return false }
+                deliver(open)
                 return true
             }
         )
@@ -31,12 +33,14 @@ extension Store {
 
     /// A screen of the module's own, pushed while `item` is in the state; going back sends
     /// `dismiss`, and `open` takes a deep link's step if it leads here.
+    @inlinable
     public func push<Item: Hashable & Sendable>(
         item: (State) -> Item?,
         dismiss: Action,
         open: (@MainActor (NavigationDestination) -> Bool)? = nil,
         screen: @escaping @MainActor (Item) -> (any Screen)?
     ) -> ScreenLink {
-        .push(item: item(state), dismiss: { [weak self] in self?.send(dismiss) }, open: open, screen: screen)
+        let deliver = self.deliver
+        return .push(item: item(state), dismiss: { deliver(dismiss) }, open: open, screen: screen)
     }
 }

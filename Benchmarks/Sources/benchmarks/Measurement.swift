@@ -67,20 +67,6 @@ func measureInterleaved(_ operations: [(name: String, run: () -> Void)], plan: P
     return zip(operations, perOperation).map { summarize($0.name, $1) }
 }
 
-/// Times an asynchronous `operation` the same way.
-@MainActor
-func measureAsync(_ name: String, plan: Plan, scale: Int = 1, _ operation: () async -> Void) async -> Measurement {
-    let count = max(plan.operations / scale, 10)
-    var perOperation: [Double] = []
-    for batch in 0...plan.batches {
-        let start = DispatchTime.now().uptimeNanoseconds
-        for _ in 0..<count { await operation() }
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
-        if batch > 0 { perOperation.append(elapsed / Double(count)) }
-    }
-    return summarize(name, perOperation)
-}
-
 private func summarize(_ name: String, _ values: [Double]) -> Measurement {
     let sorted = values.sorted()
     return Measurement(name: name, median: sorted[sorted.count / 2], min: sorted[0], max: sorted[sorted.count - 1])

@@ -55,34 +55,9 @@ final class RoundTrip {
     }
 }
 
-/// The reverse pick through `await`: an issue's detail awaits the Assets picker, which hands back
-/// an asset; the Issues reducer records the link once the awaiting task resumes.
-@MainActor
-final class AsyncRoundTrip {
-    private let environment: ScreenEnvironment
-    private let detail: any Screen
-    private var saved: CheckedContinuation<Void, Never>?
-
-    init() throws {
-        let data = InMemoryDataStore.sample()
-        environment = ScreenEnvironment(navigationFactory: try AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data)))
-        detail = IssuesListProvider(repository: data).makeIssueDetail(id: "ISS-301")
-        data.onChange = { [unowned self] _ in
-            saved?.resume()
-            saved = nil
-        }
-    }
-
-    /// One round trip. Returns whether every step happened.
-    func run() async -> Bool {
-        guard detail.open(.picker(.assetsListPicker)),                        // the task that awaits the pick starts
-              let picker = detail.presentedScreen(in: environment),  // and presents the picker at once
-              let pick = picker.content.choices.first
-        else { return false }
-        await withCheckedContinuation { continuation in
-            saved = continuation
-            pick.select()                                            // resumes the awaiting task, whose
-        }                                                            // reducer records the link
-        return detail.presentedScreen(in: environment) == nil         // the picker is dismissed
+extension Screen {
+    /// The screen this one presents modally, as the host finds it.
+    func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
+        linkedScreen(in: environment).flatMap { $0.presentation == .modal ? $0.screen : nil }
     }
 }

@@ -23,9 +23,6 @@ if let only {
     case "navigation.round-trip":
         let trip = try RoundTrip()
         for _ in 0..<profiled.operations { _ = trip.run() }
-    case "navigation.round-trip.async":
-        let trip = try AsyncRoundTrip()
-        for _ in 0..<profiled.operations { _ = await trip.run() }
     case "peer.swinject.resolve":
         let container = makeSwinjectContainer()
         for _ in 0..<profiled.operations { blackHole(container.resolve(PickerFactory.self)) }
@@ -51,7 +48,7 @@ if let only {
         let trip = RoundTrip(data: data, factory: DependenciesFactory.make(data: data))
         for _ in 0..<profiled.operations { _ = trip.run() }
     default:
-        FileHandle.standardError.write(Data("benchmarks: --only takes navigation.round-trip, navigation.round-trip.async, peer.swinject.resolve, peer.dependencies.read, store.send, navigation.round-trip.by-hand, navigation.round-trip.switch-factory, peer.swinject.round-trip or peer.dependencies.round-trip\n".utf8))
+        FileHandle.standardError.write(Data("benchmarks: --only takes navigation.round-trip, peer.swinject.resolve, peer.dependencies.read, store.send, navigation.round-trip.by-hand, navigation.round-trip.switch-factory, peer.swinject.round-trip or peer.dependencies.round-trip\n".utf8))
         exit(2)
     }
     exit(0)
@@ -90,9 +87,6 @@ let observedStore = StoreObservation.$observer.withValue(StoreObservation.Observ
 }
 record(measure("store.send.observed", plan: plan) { observedStore.send(.increment) })
 
-let handoff = AwaitHandoff()
-record(await measureAsync("floor.await-handoff", plan: plan, scale: 20) { await handoff.run() })
-
 let roundTrip: RoundTrip
 do { roundTrip = try RoundTrip() } catch { fail("the registry does not fit: \(error)") }
 record(measure("navigation.round-trip", plan: plan, scale: 20) {
@@ -128,12 +122,6 @@ for (name, trip) in [
         if !trip() { fail("a round trip (\(name)) did not complete") }
     })
 }
-
-let asyncRoundTrip: AsyncRoundTrip
-do { asyncRoundTrip = try AsyncRoundTrip() } catch { fail("the registry does not fit: \(error)") }
-record(await measureAsync("navigation.round-trip.async", plan: plan, scale: 20) {
-    if await !asyncRoundTrip.run() { fail("an async round trip did not complete") }
-})
 
 let data = InMemoryDataStore.sample()
 record(measure("registry.build", plan: plan, scale: 20) {
@@ -203,7 +191,6 @@ let ratios: [(String, String)] = [
     ("navigation.round-trip", "navigation.round-trip.by-hand"),
     ("navigation.round-trip", "peer.swinject.round-trip"),
     ("navigation.round-trip", "peer.dependencies.round-trip"),
-    ("navigation.round-trip.async", "floor.await-handoff"),
     ("startup.walkthrough", "floor.startup"),
     ("navigation.round-trip", "floor.closure-call"),
     ("peer.swinject.resolve", "floor.closure-call"),
@@ -231,7 +218,6 @@ let goals: [(String, Bool)] = [
     goal("navigation.round-trip", 2, "navigation.round-trip.by-hand"),
     goal("navigation.round-trip", 0.6, "peer.swinject.round-trip"),
     goal("navigation.round-trip", 0.9, "peer.dependencies.round-trip"),
-    goal("navigation.round-trip.async", 1.5, "floor.await-handoff"),
     goal("startup.walkthrough", 1.3, "floor.startup"),
     ("resolving does not grow with N (10000 vs 10: \(String(format: "%.2f", resolveGrowth))x, limit 2x)", resolveGrowth <= 2),
     ("memory grows < 1 MiB over \(trips) round trips (\(growth / 1024) KiB)", growth < 1 << 20),
