@@ -7,7 +7,8 @@ import Testing
 
 /// Once a picker is answered or cancelled and dismissed, nothing of it stays alive: not its
 /// screen, not the closure that carried its result. Nor does anything survive when the screen
-/// that presented it goes away while it is up. Both the closure and the `await` paths.
+/// that presented it goes away while it is up. Both ways: an asset picking an issue, and an issue
+/// picking an asset.
 @MainActor
 struct LeakTests {
     let data = InMemoryDataStore.sample()
@@ -17,15 +18,9 @@ struct LeakTests {
         environment = ScreenEnvironment(navigationFactory: try AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data)))
     }
 
-    /// Lets awaiting tasks run, as the host does before it prints.
-    func settle() async {
-        for _ in 0..<20 { await Task.yield() }
-    }
-
     /// Asks `screen` for the picker at `destination`, as a user's choice would, and returns it.
-    func presentPicker(_ destination: NavigationDestination, from screen: any Screen) async throws -> any Screen {
+    func presentPicker(_ destination: NavigationDestination, from screen: any Screen) throws -> any Screen {
         #expect(screen.open(destination))
-        await settle()
         return try #require(screen.presentedScreen(in: environment))
     }
 
@@ -47,11 +42,11 @@ struct LeakTests {
         #expect(sentinel == nil)
     }
 
-    @Test func thePickerIsReleasedOnceTheDetailDismissesIt() async throws {
+    @Test func thePickerIsReleasedOnceTheDetailDismissesIt() throws {
         let detail = AssetsProvider(repository: data).makeAssetDetail(id: "AST-1001")
         weak var picker: (any Screen)?
         do {
-            let presented = try await presentPicker(.picker(.issuesListPicker), from: detail)
+            let presented = try presentPicker(.picker(.issuesListPicker), from: detail)
             picker = presented
             try #require(presented.content.choices.first).select()
         }
@@ -59,18 +54,18 @@ struct LeakTests {
         #expect(picker == nil)
     }
 
-    @Test func aCancelledPickerIsReleased() async throws {
+    @Test func aCancelledPickerIsReleased() throws {
         let detail = AssetsProvider(repository: data).makeAssetDetail(id: "AST-1001")
         weak var picker: (any Screen)?
         do {
-            picker = try await presentPicker(.picker(.issuesListPicker), from: detail)
+            picker = try presentPicker(.picker(.issuesListPicker), from: detail)
         }
         detail.dismissLinkedScreen(in: environment)
         #expect(detail.presentedScreen(in: environment) == nil)
         #expect(picker == nil)
     }
 
-    @Test func theDetailAndItsPickerAreReleasedWhenTheDetailGoesWhileThePickerIsUp() async throws {
+    @Test func theDetailAndItsPickerAreReleasedWhenTheDetailGoesWhileThePickerIsUp() throws {
         // The detail goes as it does in the app: the list that pushed it drops it.
         let list = AssetsProvider(repository: data).makeAssetsList()
         weak var detail: (any Screen)?
@@ -79,41 +74,39 @@ struct LeakTests {
             #expect(list.open(.assetDetail.with(id: "AST-1001")))
             let screen = try #require(list.pushedScreen(in: environment))
             detail = screen
-            picker = try await presentPicker(.picker(.issuesListPicker), from: screen)
+            picker = try presentPicker(.picker(.issuesListPicker), from: screen)
         }
         list.dismissLinkedScreen(in: environment)
         #expect(detail == nil, "a cycle between the picker and its parent keeps the detail alive")
         #expect(picker == nil, "a cycle between the picker and its parent keeps the picker alive")
     }
 
-    // MARK: the await path
+    // MARK: the reverse pick
 
-    @Test func anAwaitedPickerIsReleasedOnceAnswered() async throws {
+    @Test func theReversePickerIsReleasedOnceAnswered() throws {
         let detail = IssuesListProvider(repository: data).makeIssueDetail(id: "ISS-301")
         weak var picker: (any Screen)?
         do {
-            let presented = try await presentPicker(.picker(.assetsListPicker), from: detail)
+            let presented = try presentPicker(.picker(.assetsListPicker), from: detail)
             picker = presented
             try #require(presented.content.choices.first).select()
         }
-        await settle()
         #expect(detail.presentedScreen(in: environment) == nil)
         #expect(detail.content.lines.last == "Linked assets: Forklift FL-200")
         #expect(picker == nil)
     }
 
-    @Test func aCancelledAwaitedPickerIsReleased() async throws {
+    @Test func aCancelledReversePickerIsReleased() throws {
         let detail = IssuesListProvider(repository: data).makeIssueDetail(id: "ISS-301")
         weak var picker: (any Screen)?
         do {
-            picker = try await presentPicker(.picker(.assetsListPicker), from: detail)
+            picker = try presentPicker(.picker(.assetsListPicker), from: detail)
         }
         detail.dismissLinkedScreen(in: environment)
-        await settle()
         #expect(picker == nil)
     }
 
-    @Test func theIssueAndItsAwaitedPickerAreReleasedWhenTheIssueGoes() async throws {
+    @Test func theIssueAndItsPickerAreReleasedWhenTheIssueGoes() throws {
         // The issue goes as it does in the app: the list that pushed it drops it.
         let list = IssuesListProvider(repository: data).make()
         weak var detail: (any Screen)?
@@ -122,11 +115,10 @@ struct LeakTests {
             #expect(list.open(.issueDetail.with(id: "ISS-301")))
             let screen = try #require(list.pushedScreen(in: environment))
             detail = screen
-            picker = try await presentPicker(.picker(.assetsListPicker), from: screen)
+            picker = try presentPicker(.picker(.assetsListPicker), from: screen)
         }
         list.dismissLinkedScreen(in: environment)
-        await settle()
-        #expect(detail == nil, "the awaiting task or a cycle keeps the issue's detail alive")
-        #expect(picker == nil, "the awaiting task or a cycle keeps the picker alive")
+        #expect(detail == nil, "a cycle keeps the issue's detail alive")
+        #expect(picker == nil, "a cycle keeps the picker alive")
     }
 }
