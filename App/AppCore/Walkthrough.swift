@@ -36,6 +36,12 @@ public enum Walkthrough {
             TemporaryFile.removePendingOnSignal()
             _exit(ExitStatus.hungUp.rawValue)
         }
+        // The main actor runs inside dispatch's drain of the main queue, which blocks signals on
+        // its thread; the session never leaves that thread, so it unblocks the ones handled above.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for handledSignal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP] { sigaddset(&handled, handledSignal) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard())
         exit(status.rawValue)
     }

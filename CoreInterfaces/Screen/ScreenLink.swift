@@ -84,9 +84,10 @@ public struct ScreenLink {
 
     /// `.sheet(isPresented:)` around another module's picker: presented while `isPresented`, its
     /// result handed to `onResult`; cancelling calls `dismiss`. A deep link to the picker calls
-    /// `open`, which should set the state that presents it.
+    /// `open`, which should set the state that presents it. Package-only: it cannot see state, so it
+    /// cannot drop a late result; features use ``Store/picker(_:isPresented:onResult:dismiss:open:)``.
     @inlinable
-    public static func picker<Result>(
+    package static func picker<Result>(
         _ picker: PickerDestination<Result>,
         isPresented: Bool,
         onResult: @escaping @MainActor (Result) -> Void,

@@ -94,7 +94,7 @@ struct ProcessRobustnessTests {
             }
             if !caught { kill(session.process.processIdentifier, SIGKILL) }
             let end = session.wait(atMost: 60)
-            if caught { #expect(end?.status == status && end?.reason == .exit) }
+            if caught { #expect(end?.status == status && end?.reason == .exit, "ended as \(String(describing: end))") }
         }
         #expect(caught, "no stop found a save under way")
         #expect(try temporaryFiles(in: directory, for: "shop.json").isEmpty, "the signal removed the temporary file")

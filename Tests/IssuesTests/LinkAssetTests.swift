@@ -16,37 +16,28 @@ struct LinkAssetTests {
         return try #require(list.pushedScreen(in: factory.environment))
     }
 
-    /// Lets the awaiting feature resume, as the host does before it prints.
-    func settle() async {
-        for _ in 0..<10 { await Task.yield() }
-    }
-
-    @Test func linkAssetAwaitsTheAssetsPickerAndShowsThePick() async throws {
+    @Test func linkAssetPresentsTheAssetsPickerAndShowsThePick() throws {
         let detail = try openLeak()
         detail.choose("Link asset")
-        await settle()
         let picker = try #require(detail.presentedScreen(in: factory.environment) as? SpyScreen)
         #expect(factory.requests == [.picker(.assetsListPicker)])
 
         picker.deliver(Fixtures.press)
         #expect(detail.presentedScreen(in: factory.environment) == nil, "the picker closes at once")
-        await settle()
 
         #expect(detail.content.lines.last == "Linked assets: Hydraulic press")
         #expect(detail.choiceLabels == ["Link asset", "Open Hydraulic press"])
         #expect(repository.issueIDByAssetID[Fixtures.press.id] == Fixtures.leak.id)
     }
 
-    @Test func cancellingTheAssetsPickerLinksNothingAndIgnoresALateResult() async throws {
+    @Test func cancellingTheAssetsPickerLinksNothingAndIgnoresALateResult() throws {
         let detail = try openLeak()
         detail.choose("Link asset")
-        await settle()
         let picker = try #require(detail.presentedScreen(in: factory.environment) as? SpyScreen)
 
         detail.dismissLinkedScreen(in: factory.environment)
         #expect(detail.presentedScreen(in: factory.environment) == nil)
         picker.deliver(Fixtures.press)
-        await settle()
 
         #expect(detail.content.lines.last == "Linked assets: none")
         #expect(repository.issueIDByAssetID[Fixtures.press.id] == nil)
@@ -67,7 +58,7 @@ struct LinkAssetTests {
         #expect(detail.pushedScreen(in: factory.environment) == nil)
     }
 
-    @Test func thePluginDeclaresWhatItsScreensAskOtherModulesFor() async throws {
+    @Test func thePluginDeclaresWhatItsScreensAskOtherModulesFor() throws {
         let list = IssuesListProvider(repository: repository).make()
         list.choose("Grinding noise")
         let detail = try #require(list.pushedScreen(in: factory.environment))
@@ -75,7 +66,6 @@ struct LinkAssetTests {
         _ = detail.pushedScreen(in: factory.environment)
         detail.dismissLinkedScreen(in: factory.environment)
         detail.choose("Link asset")
-        await settle()
         _ = detail.presentedScreen(in: factory.environment)
         let needs = ModulePlugin.issues(repository: repository).needs
         #expect(Set(factory.requests.map(\.name)) == Set(needs.map(\.name)))
