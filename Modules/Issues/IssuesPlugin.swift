@@ -6,7 +6,8 @@ extension ModulePlugin {
     /// `repository`, and the destinations its screens ask other modules for.
     @MainActor
     public static func issues(repository: any IssuesRepository) -> ModulePlugin {
-        ModulePlugin(
+        let provider = IssuesProvider(repository: repository)
+        return ModulePlugin(
             name: "Issues",
             home: HomeEntry(label: "Issues", opens: .issuesList),
             routes: [
@@ -15,11 +16,9 @@ extension ModulePlugin {
                 DeepLink("issues/ID/link-asset", opens: [.issuesList, .issueDetail, .picker(.assetsListPicker)]),
             ],
             destinations: [
-                .screen(.issuesList, presentation: .push) { IssuesListProvider(repository: repository).make() },
-                .detail(.issueDetail, presentation: .push) { id in IssuesListProvider(repository: repository).makeIssueDetail(id: id) },
-                .picker(.issuesListPicker) { onResult in
-                    IssuesListPickerProvider(repository: repository, onResult: onResult).make()
-                },
+                .screen(.issuesList, presentation: .push) { provider.makeIssuesList() },
+                .detail(.issueDetail, presentation: .push) { id in provider.makeIssueDetail(id: id) },
+                .picker(.issuesListPicker) { onResult in provider.makeIssuesListPicker(onResult: onResult) },
             ],
             needs: IssueDetailScreen.needs
         )

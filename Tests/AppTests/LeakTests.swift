@@ -84,7 +84,7 @@ struct LeakTests {
     // MARK: the reverse pick
 
     @Test func theReversePickerIsReleasedOnceAnswered() throws {
-        let detail = IssuesListProvider(repository: data).makeIssueDetail(id: "ISS-301")
+        let detail = IssuesProvider(repository: data).makeIssueDetail(id: "ISS-301")
         weak var picker: (any Screen)?
         do {
             let presented = try presentPicker(.picker(.assetsListPicker), from: detail)
@@ -97,7 +97,7 @@ struct LeakTests {
     }
 
     @Test func aCancelledReversePickerIsReleased() throws {
-        let detail = IssuesListProvider(repository: data).makeIssueDetail(id: "ISS-301")
+        let detail = IssuesProvider(repository: data).makeIssueDetail(id: "ISS-301")
         weak var picker: (any Screen)?
         do {
             picker = try presentPicker(.picker(.assetsListPicker), from: detail)
@@ -108,7 +108,7 @@ struct LeakTests {
 
     @Test func theIssueAndItsPickerAreReleasedWhenTheIssueGoes() throws {
         // The issue goes as it does in the app: the list that pushed it drops it.
-        let list = IssuesListProvider(repository: data).make()
+        let list = IssuesProvider(repository: data).makeIssuesList()
         weak var detail: (any Screen)?
         weak var picker: (any Screen)?
         do {

@@ -61,7 +61,7 @@ struct RunTimeLeakTests {
     @Test func aPickerKeptAliveAfterItIsDismissedIsReported() async {
         let (found, session) = await leaks(arguments: ["--explain"]) { data in
             Self.plugins(data: data, picker: .picker(.issuesListPicker) { onResult in
-                let screen = IssuesListPickerProvider(repository: data, onResult: onResult).make()
+                let screen = IssuesProvider(repository: data).makeIssuesListPicker(onResult: onResult)
                 Self.kept.append(screen)
                 return screen
             })

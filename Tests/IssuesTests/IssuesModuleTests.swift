@@ -10,7 +10,7 @@ struct IssuesModuleTests {
     let environment = SpyNavigationFactory().environment
 
     func makePicker() -> any Screen {
-        IssuesListPickerProvider(repository: FakeIssuesRepository(), onResult: recorder.record).make()
+        IssuesProvider(repository: FakeIssuesRepository()).makeIssuesListPicker(onResult: recorder.record)
     }
 
     @Test func thePickerOffersEachIssueToPickAndToOpen() {
@@ -59,7 +59,7 @@ struct IssuesModuleTests {
     }
 
     @Test func theBrowseListPushesADetailThatLinksAssetsButSelectsNothing() throws {
-        let list = IssuesListProvider(repository: FakeIssuesRepository()).make()
+        let list = IssuesProvider(repository: FakeIssuesRepository()).makeIssuesList()
         #expect(list.choiceLabels == ["Oil leak", "Grinding noise"])
         list.choose("Grinding noise")
         let detail = try #require(list.pushedScreen(in: environment))

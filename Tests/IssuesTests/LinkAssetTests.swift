@@ -11,7 +11,7 @@ struct LinkAssetTests {
     let factory = SpyNavigationFactory()
 
     func openLeak() throws -> any Screen {
-        let list = IssuesListProvider(repository: repository).make()
+        let list = IssuesProvider(repository: repository).makeIssuesList()
         list.choose("Oil leak")
         return try #require(list.pushedScreen(in: factory.environment))
     }
@@ -44,7 +44,7 @@ struct LinkAssetTests {
     }
 
     @Test func openingALinkedAssetPushesTheAssetDetailOntoTheIssuesStack() throws {
-        let list = IssuesListProvider(repository: repository).make()
+        let list = IssuesProvider(repository: repository).makeIssuesList()
         list.choose("Grinding noise")
         let detail = try #require(list.pushedScreen(in: factory.environment))
         #expect(detail.choiceLabels == ["Link asset", "Open Coolant pump"])
@@ -59,7 +59,7 @@ struct LinkAssetTests {
     }
 
     @Test func thePluginDeclaresWhatItsScreensAskOtherModulesFor() throws {
-        let list = IssuesListProvider(repository: repository).make()
+        let list = IssuesProvider(repository: repository).makeIssuesList()
         list.choose("Grinding noise")
         let detail = try #require(list.pushedScreen(in: factory.environment))
         detail.choose("Open Coolant pump")
@@ -73,7 +73,7 @@ struct LinkAssetTests {
 
     @Test func aDestinationItsProviderDeclaresModalIsPresentedInstead() throws {
         factory.presentations[.assetDetail] = .modal
-        let list = IssuesListProvider(repository: repository).make()
+        let list = IssuesProvider(repository: repository).makeIssuesList()
         list.choose("Grinding noise")
         let detail = try #require(list.pushedScreen(in: factory.environment))
         detail.choose("Open Coolant pump")

@@ -19,7 +19,7 @@ struct SwitchFactory: NavigationFactory {
     func makeScreen(for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void) -> any Screen {
         switch destination.name {
         case NavigationDestination.picker(.issuesListPicker).name:
-            IssuesListPickerProvider(repository: data) { issue in onResult(issue) }.make()
+            IssuesProvider(repository: data).makeIssuesListPicker { issue in onResult(issue) }
         case NavigationDestination.picker(.assetsListPicker).name:
             AssetsProvider(repository: data).makeAssetsListPicker { asset in onResult(asset) }
         case NavigationDestination.assetsList.name:
@@ -27,9 +27,9 @@ struct SwitchFactory: NavigationFactory {
         case NavigationDestination.assetDetail.name:
             AssetsProvider(repository: data).makeAssetDetail(id: destination.id ?? "")
         case NavigationDestination.issuesList.name:
-            IssuesListProvider(repository: data).make()
+            IssuesProvider(repository: data).makeIssuesList()
         case NavigationDestination.issueDetail.name:
-            IssuesListProvider(repository: data).makeIssueDetail(id: destination.id ?? "")
+            IssuesProvider(repository: data).makeIssueDetail(id: destination.id ?? "")
         default:
             TextScreen(title: "Unavailable", lines: ["No module provides \(destination.name)."])
         }
@@ -53,7 +53,7 @@ struct SwinjectFactory: NavigationFactory {
     init(data: InMemoryDataStore) {
         container = Container()
         container.register(IssuesPickerMaker.self) { _ in
-            IssuesPickerMaker { onResult in IssuesListPickerProvider(repository: data, onResult: onResult).make() }
+            IssuesPickerMaker { onResult in IssuesProvider(repository: data).makeIssuesListPicker(onResult: onResult) }
         }
     }
 
@@ -98,7 +98,7 @@ struct DependenciesFactory: NavigationFactory {
     static func make(data: InMemoryDataStore) -> DependenciesFactory {
         withDependencies {
             $0.issuesPickerMaker = IssuesPickerMaker { onResult in
-                IssuesListPickerProvider(repository: data, onResult: onResult).make()
+                IssuesProvider(repository: data).makeIssuesListPicker(onResult: onResult)
             }
         } operation: {
             DependenciesFactory()

@@ -16,8 +16,8 @@ struct BuildReport {
     static let edits = [
         Edit(
             label: "Issues: a function body",
-            file: "Modules/Issues/IssuesListProvider.swift",
-            after: "    public func make() -> any Screen {\n",
+            file: "Modules/Issues/IssuesProvider.swift",
+            after: "    public func makeIssuesList() -> any Screen {\n",
             text: "        _ = \"build-report: a changed function body\"\n"
         ),
         Edit(

@@ -9,6 +9,8 @@ struct AssetsListFeature: Reducer {
 
     enum Action: Equatable, Sendable {
         case onAppear
+        /// The data may have changed outside this screen: load the list again.
+        case refresh
         case assetsLoaded([AssetUIModel])
         case assetTapped(AssetUIModel)
         case detail(AssetDetailFeature.Action)
@@ -19,7 +21,7 @@ struct AssetsListFeature: Reducer {
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
-        case .onAppear:
+        case .onAppear, .refresh:
             return .run { [repository] send in send(.assetsLoaded(repository.allAssets())) }
 
         case let .assetsLoaded(assets):

@@ -12,7 +12,7 @@ final class AssetsListScreen: Screen {
 
     /// The list loads again: an item that is gone drops out, a new one shows.
     func refresh() {
-        store.send(.onAppear)
+        store.send(.refresh)
     }
 
     var content: ScreenContent {

@@ -11,6 +11,8 @@ struct AssetsListPickerFeature: Reducer {
 
     enum Action: Equatable, Sendable {
         case onAppear
+        /// The data may have changed outside this screen: load the list again.
+        case refresh
         case assetsLoaded([AssetUIModel])
         case assetPicked(AssetUIModel)
     }
@@ -20,7 +22,7 @@ struct AssetsListPickerFeature: Reducer {
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
-        case .onAppear:
+        case .onAppear, .refresh:
             return .run { [repository] send in send(.assetsLoaded(repository.allAssets())) }
 
         case let .assetsLoaded(assets):

@@ -9,6 +9,8 @@ struct IssuesListFeature: Reducer {
 
     enum Action: Equatable, Sendable {
         case onAppear
+        /// The data may have changed outside this screen: load the list again.
+        case refresh
         case issuesLoaded([IssueUIModel])
         case issueTapped(IssueUIModel)
         case detail(IssueDetailFeature.Action)
@@ -19,7 +21,7 @@ struct IssuesListFeature: Reducer {
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
-        case .onAppear:
+        case .onAppear, .refresh:
             return .run { [repository] send in send(.issuesLoaded(repository.allIssues())) }
 
         case let .issuesLoaded(issues):

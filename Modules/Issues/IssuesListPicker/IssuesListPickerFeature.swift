@@ -13,6 +13,8 @@ struct IssuesListPickerFeature: Reducer {
 
     enum Action: Equatable, Sendable {
         case onAppear
+        /// The data may have changed outside this screen: load the list again.
+        case refresh
         case issuesLoaded([IssueUIModel])
         case issuePicked(IssueUIModel)
         case openTapped(IssueUIModel)
@@ -25,7 +27,7 @@ struct IssuesListPickerFeature: Reducer {
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
-        case .onAppear:
+        case .onAppear, .refresh:
             return .run { [repository] send in send(.issuesLoaded(repository.allIssues())) }
 
         case let .issuesLoaded(issues):

@@ -13,7 +13,7 @@ final class IssuesListPickerScreen: Screen {
 
     /// The list loads again: an item that is gone drops out, a new one shows.
     func refresh() {
-        store.send(.onAppear)
+        store.send(.refresh)
     }
 
     var content: ScreenContent {

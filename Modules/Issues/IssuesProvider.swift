@@ -1,0 +1,42 @@
+import CoreInterfaces
+
+/// Makes the Issues module's screens. ``ModulePlugin/issues(repository:)`` registers them with
+/// the App; nothing else in the module is public.
+@MainActor
+public struct IssuesProvider {
+    private let repository: any IssuesRepository
+
+    /// Creates a provider whose screens read and write through `repository`.
+    public init(repository: any IssuesRepository) {
+        self.repository = repository
+    }
+
+    /// The browsable list of issues, from which an issue's detail is pushed. An issue's
+    /// `Link asset` presents the Assets module's picker, reached through the factory.
+    public func makeIssuesList() -> any Screen {
+        IssuesListScreen(store: Store(
+            initialState: IssuesListFeature.State(),
+            reducer: IssuesListFeature(repository: repository)
+        ))
+    }
+
+    /// The detail of the issue with `id`, or a notice when there is none.
+    public func makeIssueDetail(id: IssueUIModel.ID) -> any Screen {
+        guard let issue = repository.issue(id: id) else {
+            return TextScreen(title: "Issue not found", lines: ["There is no issue with ID \(id)."])
+        }
+        return IssueDetailScreen(store: Store(
+            initialState: IssueDetailFeature.State(issue: issue),
+            reducer: IssueDetailFeature(repository: repository)
+        ))
+    }
+
+    /// The issue picker; the picked issue comes back through `onResult`, at most once. Present it
+    /// modally: it pushes issue details onto its own stack.
+    public func makeIssuesListPicker(onResult: @escaping @MainActor (IssueUIModel) -> Void) -> any Screen {
+        IssuesListPickerScreen(store: Store(
+            initialState: IssuesListPickerFeature.State(),
+            reducer: IssuesListPickerFeature(repository: repository, onResult: onResult)
+        ))
+    }
+}
