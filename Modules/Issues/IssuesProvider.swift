@@ -14,10 +14,8 @@ public struct IssuesProvider {
     /// The browsable list of issues, from which an issue's detail is pushed. An issue's
     /// `Link asset` presents the Assets module's picker, reached through the factory.
     public func makeIssuesList() -> any Screen {
-        IssuesListScreen(store: Store(
-            initialState: IssuesListFeature.State(),
-            reducer: IssuesListFeature(repository: repository)
-        ))
+        let store = Store(initialState: IssuesListFeature.State(), reducer: IssuesListFeature(repository: repository))
+        return IssuesListScreen(store: store)
     }
 
     /// The detail of the issue with `id`, or a notice when there is none.

@@ -3,8 +3,9 @@ import CoreInterfaces
 /// Checks that every screen that leaves (popped, dismissed, cancelled), and every store made with
 /// it, is released once the turn has settled: the run-time counterpart of the leak tests.
 ///
-/// Stores report themselves when made (``StoreObservation``); the host attaches the ones made while
-/// a new screen was being made to that screen, and hands each departing layer to ``depart(_:event:)``.
+/// Stores report themselves when made (``StoreObservation``); ``SessionObserver``, told by the host
+/// when it asks a screen for its child and what it met, attaches the stores made meanwhile to that
+/// screen, and hands each departing screen to ``depart(_:event:)``.
 @MainActor
 final class LeakWatch {
     private struct Weak {
