@@ -81,7 +81,8 @@ public enum Walkthrough {
         let data: InMemoryDataStore
         let file: DataFile?
         do {
-            (data, file) = options.action == .help ? (.sample(), nil) : try loadData(options.dataPath)
+            // Help and the listing need no data: a broken data file does not stop them.
+            (data, file) = options.action == .run ? try loadData(options.dataPath) : (.sample(), nil)
         } catch {
             return fail("\(error)")
         }

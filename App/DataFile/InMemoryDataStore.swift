@@ -25,8 +25,11 @@ public final class InMemoryDataStore {
     /// The data file behind the store, and the store's last reading of it.
     private var file: DataFile?
     private var reading: DataFile.Reading?
-    /// A version of the file that could not be read, already reported.
+    /// A version of the file that could not be read, not to be read again.
     private var unreadable: DataFile.Version?
+    /// Whether the file has been unreadable since it was last read: said once until it is readable
+    /// again, however many versions an editor writing in place goes through meanwhile.
+    private var saidUnreadable = false
     /// The changes this session saved, one per asset, watched for the rest of the session: each is
     /// checked at every reading that finds new contents, and one found undone is reported once.
     private var savedChanges: [DataChange] = []
@@ -93,12 +96,13 @@ public final class InMemoryDataStore {
     }
 
     /// Reads the file again when it changed since the store last read it. A file that has become
-    /// unreadable is reported once and the store keeps what it has.
+    /// unreadable is reported once, until it can be read again, and the store keeps what it has.
     private func refresh() {
         guard let file, let version = file.version, version != reading?.version, version != unreadable else { return }
         do {
             guard let now = try file.read(reusing: reading) else { return }
             unreadable = nil
+            saidUnreadable = false
             let changed = now.digest != reading?.digest
             reading = now
             guard changed else { return }
@@ -108,6 +112,8 @@ public final class InMemoryDataStore {
             keepSessionChanges()
         } catch {
             unreadable = version
+            guard !saidUnreadable else { return }
+            saidUnreadable = true
             onProblem?("\(error); showing the data as it was")
         }
     }

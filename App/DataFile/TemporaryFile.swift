@@ -35,11 +35,14 @@ package enum TemporaryFile {
     }
     static let suffix = ".tmp"
 
-    /// A fresh random part of a name: 16 letters and digits.
+    /// How many letters and digits the random part of a name has.
+    static let randomLength = 16
+
+    /// A fresh random part of a name: ``randomLength`` lowercase letters and digits.
     static func randomName() -> String {
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
         var generator = SystemRandomNumberGenerator()
-        return String((0..<16).map { _ in alphabet[Int(generator.next(upperBound: UInt(alphabet.count)))] })
+        return String((0..<randomLength).map { _ in alphabet[Int(generator.next(upperBound: UInt(alphabet.count)))] })
     }
 
     /// Creates a new, empty file beside `target` with `mode`, trying fresh names from `names` until
@@ -66,8 +69,21 @@ package enum TemporaryFile {
     /// Called with the folder's lock held, when no other session can be writing one.
     static func removeStale(in directory: String, for name: String) {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for entry in entries where entry.hasPrefix(prefix(for: name)) && entry.hasSuffix(suffix) {
+        for entry in entries where isOwn(entry, for: name) {
             unlink(directory + "/" + entry)
+        }
+    }
+
+    /// Whether `entry` is exactly a name this program gives a temporary file of the data file
+    /// `name`: the prefix, ``randomLength`` lowercase letters or digits, the suffix, compared byte by
+    /// byte. A person's `.shop.json.walkthrough-notes.tmp` is not one.
+    static func isOwn(_ entry: String, for name: String) -> Bool {
+        let (bytes, head, tail) = (Array(entry.utf8), Array(prefix(for: name).utf8), Array(suffix.utf8))
+        guard bytes.count == head.count + randomLength + tail.count,
+              bytes.starts(with: head), bytes.suffix(tail.count).elementsEqual(tail)
+        else { return false }
+        return bytes[head.count..<head.count + randomLength].allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }
     }
 

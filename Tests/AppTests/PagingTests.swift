@@ -23,7 +23,7 @@ struct PagingTests {
         let session = await ScriptedSession.run(["Assets", "n", "n", "n", "p", "25"], arguments: ["--data", path])
         #expect(session.status == .success, "\(session.errors)")
         let lists = session.screens.filter { $0.contains("Home › Assets\n") && !$0.contains("ID: ") }
-        #expect(lists.count == 5)
+        try #require(lists.count == 5, "the list was not shown five times: \(session.errors)")
         let numbered = lists.map { screen in screen.split(separator: "\n").filter { $0.first?.isNumber == true }.map { String($0.prefix { $0 != ")" }) } }
         #expect(numbered.map(\.first) == ["1", "21", "41", "41", "21"])
         #expect(numbered.map(\.count) == [20, 20, 5, 5, 20])

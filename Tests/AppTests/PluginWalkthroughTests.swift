@@ -3,7 +3,9 @@
 import Assets
 import CoreInterfaces
 import Issues
+import Foundation
 import Testing
+import TestSupport
 
 /// The plugin-era paths through the real host: the reverse pick, push across modules, the
 /// registry listing and a registry that does not fit.
@@ -68,6 +70,20 @@ struct PluginWalkthroughTests {
         #expect(rows.contains(["assetsListPicker", "Assets", "modal", "AssetUIModel"]))
         #expect(rows.contains(["issuesListPicker", "Issues", "modal", "IssueUIModel"]))
         #expect(rows.contains(["assetDetail", "Assets", "push", "none"]))
+    }
+
+    @Test func theListingAndHelpNeedNoData() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("broken.json")
+        try Data("{\"assets\": [".utf8).write(to: URL(fileURLWithPath: path))
+        let listing = await ScriptedSession.run([], arguments: ["--data", path, "--list-destinations"])
+        #expect(listing.status == .success, "\(listing.errors)")
+        #expect(listing.output.hasPrefix("DESTINATION"))
+        let help = await ScriptedSession.run([], arguments: ["--data", path, "--help"])
+        #expect(help.status == .success, "\(help.errors)")
+        let session = await ScriptedSession.run([], arguments: ["--data", path])
+        #expect(session.status == .usage, "a session still refuses the broken file")
     }
 
     @Test func aRegistryMissingAProviderExitsTwoNamingIt() async throws {

@@ -106,7 +106,7 @@ struct ProcessRobustnessTests {
         defer { directory.remove() }
         let path = directory.path("shop.json")
         try DataFile(path: path).save(.sample)
-        let stale = directory.path(TemporaryFile.prefix(for: "shop.json") + "killedmidsave00.tmp")
+        let stale = directory.path(TemporaryFile.prefix(for: "shop.json") + "killedmidsave000.tmp")
         try Data("half a file".utf8).write(to: URL(fileURLWithPath: stale))
         let session = try WalkthroughProcess(arguments: ["--data", path, "--open", "assets/AST-1002/link-issue"])
         session.feed(Data("2\n".utf8))

@@ -142,14 +142,14 @@ struct SharedDataFileTests {
         defer { directory.remove() }
         let victim = directory.path("victim.txt")
         try Data("precious".utf8).write(to: URL(fileURLWithPath: victim))
-        var names = ["planted1", "planted2", "free"].makeIterator()
-        for planted in ["planted1", "planted2"] {
+        var names = ["plantedlinkone01", "plantedlinktwo02", "freenameforsave0"].makeIterator()
+        for planted in ["plantedlinkone01", "plantedlinktwo02"] {
             try FileManager.default.createSymbolicLink(atPath: directory.path(".shop.json.walkthrough-\(planted).tmp"), withDestinationPath: victim)
         }
         let (created, descriptor) = try TemporaryFile.create(besides: path, mode: 0o600) { names.next() ?? "" }
         close(descriptor)
         TemporaryFile.forget()
-        #expect(created == directory.path(".shop.json.walkthrough-free.tmp"))
+        #expect(created == directory.path(".shop.json.walkthrough-freenameforsave0.tmp"))
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")
 
         // The next transaction removes every temporary name of this program, links included,
