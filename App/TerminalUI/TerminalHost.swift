@@ -17,9 +17,11 @@ package final class TerminalHost {
     /// Whether the data changed outside the session since it was last asked (a data file another
     /// session or a person changed); the screens then read their data again before one is printed.
     private let dataChanged: @MainActor () -> Bool
-    /// The page of a long list shown on the top screen, and which screen that is.
+    /// The page of a long list shown on the top screen.
     private var page = 0
-    private var pagedScreen: ObjectIdentifier?
+    /// The page each screen on the stack was left on: going back returns to it. Only screens
+    /// still shown are kept.
+    private var pages: [ObjectIdentifier: Int] = [:]
     /// The screens shown at the last report, root first.
     private var shown: [Layer]
 
@@ -65,12 +67,11 @@ package final class TerminalHost {
             let layers = visibleLayers()
             guard let topLayer = layers.last else { return .success }
             var content = topLayer.screen.content
+            let shownIDs = Set(layers.map { ObjectIdentifier($0.screen) })
+            pages = pages.filter { shownIDs.contains($0.key) }
             let top = ObjectIdentifier(topLayer.screen)
-            if top != pagedScreen {
-                pagedScreen = top
-                page = 0
-            }
-            page = min(page, Self.pageCount(content.choices.count) - 1)
+            page = min(pages[top] ?? 0, Self.pageCount(content.choices.count) - 1)
+            pages[top] = page
             console.write(render(content, path: layers.map { $0.screen.content.title }))
             if let observer { console.write(observer.narration(style: console.style)) }
             switch readCommand(for: content, canGoBack: layers.count > 1) {
@@ -87,7 +88,7 @@ package final class TerminalHost {
             case .quit, nil:
                 return .success
             case let .turnPage(step):
-                page = max(0, min(page + step, Self.pageCount(content.choices.count) - 1))
+                pages[top] = max(0, min(page + step, Self.pageCount(content.choices.count) - 1))
             case .narrow, .help, .invalid:
                 break
             }

@@ -94,6 +94,36 @@ struct TerminalHostTests {
         ])
     }
 
+    /// A list of 45 numbered items; choosing one pushes a screen showing it.
+    final class LongListScreen: Screen {
+        var shown: Int?
+        var content: ScreenContent {
+            ScreenContent(title: "Items", choices: (1...45).map { (number: Int) -> Choice in
+                Choice("Item \(number)") { [unowned self] in shown = number }
+            })
+        }
+
+        var links: [ScreenLink] {
+            [.push(item: shown, dismiss: { [unowned self] in shown = nil }) { number in
+                TextScreen(title: "Item \(number)", lines: [])
+            }]
+        }
+    }
+
+    @Test func goingBackReturnsToThePageTheListWasLeftOn() async {
+        let script = Script(["n", "n", "41", "b"])
+        let host = TerminalHost(
+            root: LongListScreen(), environment: ScreenEnvironment(navigationFactory: NoFactory()),
+            console: script.console, finished: { false }
+        )
+        #expect(await host.run() == .success)
+        let pageLines = script.output.split(separator: "\n").filter { $0.hasPrefix("Choices ") }.map { String($0.prefix { $0 != ":" }) }
+        #expect(pageLines == [
+            "Choices 1–20 of 45, page 1 of 3", "Choices 21–40 of 45, page 2 of 3",
+            "Choices 41–45 of 45, page 3 of 3", "Choices 41–45 of 45, page 3 of 3",
+        ])
+    }
+
     @Test func stopsWhenTheSessionIsFinished() async {
         let script = Script(["Apple"])
         let host = TerminalHost(
