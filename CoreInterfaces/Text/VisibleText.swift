@@ -5,7 +5,8 @@
 /// Escaped: C0 and C1 controls and DEL; bidirectional controls (U+061C, U+200E, U+200F,
 /// U+202A–U+202E, U+2066–U+2069); line and paragraph separators; and every format (Cf) or
 /// default-ignorable code point (soft hyphen, zero-width characters, word joiner, tag characters,
-/// variation selectors, the byte-order mark, ...).
+/// variation selectors, the byte-order mark, ...). A backslash is doubled: a name holding the six
+/// characters `\u{1B}` shows as `\\u{1B}`, never as the escape of an ESC the rule made.
 ///
 /// Package-wide, not public: the host, the data file and the App share the rule, and it lives here,
 /// the one target they all depend on; it is no part of the contract between feature modules.
@@ -18,7 +19,9 @@ package enum VisibleText {
             if let limit, count >= limit {
                 return result + "…"
             }
-            if isUnsafe(scalar) {
+            if scalar == "\\" {
+                result += "\\\\"
+            } else if isUnsafe(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)

@@ -38,3 +38,13 @@ struct VisibleTextTests {
         #expect(VisibleText.make("short", limit: 5) == "short")
     }
 }
+
+struct VisibleTextBackslashTests {
+    @Test func textThatReadsLikeAnEscapeNeverLooksLikeOne() {
+        let typed = "A\\u{1B}B"   // a backslash, then u{1B}, typed into a name
+        let control = "A\u{1B}B"  // a real ESC
+        #expect(VisibleText.make(control) == "A\\u{1B}B")
+        #expect(VisibleText.make(typed) == "A\\\\u{1B}B")
+        #expect(VisibleText.make(typed) != VisibleText.make(control))
+    }
+}
