@@ -30,6 +30,8 @@ public final class InMemoryDataStore {
     /// Whether the file has been unreadable since it was last read: said once until it is readable
     /// again, however many versions an editor writing in place goes through meanwhile.
     private var saidUnreadable = false
+    /// Whether the file has been gone (deleted or moved away) since it was last there: said once.
+    private var saidGone = false
     /// The changes this session saved, one per asset, watched for the rest of the session: each is
     /// checked at every reading that finds new contents, and one found undone is reported once.
     private var savedChanges: [DataChange] = []
@@ -98,7 +100,15 @@ public final class InMemoryDataStore {
     /// Reads the file again when it changed since the store last read it. A file that has become
     /// unreadable is reported once, until it can be read again, and the store keeps what it has.
     private func refresh() {
-        guard let file, let version = file.version, version != reading?.version, version != unreadable else { return }
+        guard let file else { return }
+        guard let version = file.version else {
+            guard reading != nil, !saidGone else { return }
+            saidGone = true
+            onProblem?("\(VisibleText.make(file.path, limit: 200)) is gone (deleted or moved): the screens show the data as it was, and a change is kept for this session only")
+            return
+        }
+        saidGone = false
+        guard version != reading?.version, version != unreadable else { return }
         do {
             guard let now = try file.read(reusing: reading) else { return }
             unreadable = nil

@@ -33,4 +33,29 @@ struct UnreadableFileTests {
         _ = store.changedOnDisk()
         #expect(problems.count == 2, "readable in between, so said again")
     }
+
+    @Test func aFileDeletedDuringTheSessionIsSaidGoneOnceAndAChangeIsKept() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("shop.json")
+        let file = DataFile(path: path)
+        try file.save(.sample)
+        let store = InMemoryDataStore(file: file, reading: try file.read(reusing: nil))
+        var problems: [String] = []
+        store.onProblem = { problems.append($0) }
+
+        try FileManager.default.removeItem(atPath: path)
+        _ = store.changedOnDisk()
+        _ = store.changedOnDisk()
+        #expect(problems == [
+            "\(path) is gone (deleted or moved): the screens show the data as it was, and a change is kept for this session only",
+        ])
+        #expect(store.currentAssets() == DataFileContents.sample.assets)
+
+        let (asset, issue) = (DataFileContents.sample.assets[0], DataFileContents.sample.issues[0])
+        store.change(.link(assetID: asset.id, issueID: issue.id))
+        #expect(store.issueLinked(toAsset: asset.id) == issue, "kept for this session")
+        #expect(problems.last?.hasSuffix("the change is kept for this session only") == true)
+        #expect(!FileManager.default.fileExists(atPath: path), "nothing was written in its place")
+    }
 }
