@@ -77,7 +77,10 @@ extension DataFile {
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
         let lock: DirectoryLock
         do {
-            lock = try DirectoryLock(folder)
+            lock = try DirectoryLock(folder) { holder in
+                let who = holder.map { " (process \($0))" } ?? ""
+                whileWaitingForLock?("\(VisibleText.make(path, limit: 200)): waiting for another session that holds the lock on its folder\(who), perhaps one stopped with Ctrl-Z; Ctrl-C cancels")
+            }
         } catch {
             throw self.error("cannot be changed: its folder \(VisibleText.make(folder)) cannot be locked (\(error))")
         }

@@ -176,6 +176,9 @@ package struct DataFile {
     /// saved without the lock) before it gives up.
     static let attempts = 3
 
+    /// Told, in one line, when a change has waited a second for the folder's lock.
+    package var whileWaitingForLock: ((String) -> Void)?
+
     /// Called right before a transaction checks the file one last time and replaces it: tests
     /// use it to save as an editor would, in the middle of a session's save.
     var beforeReplacing: (() -> Void)?

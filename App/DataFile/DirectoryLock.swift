@@ -7,19 +7,35 @@ import Foundation
 
 /// An exclusive advisory lock (`flock`) on a folder, held while one session changes a data file in
 /// it. The kernel drops it when the holder exits, however it exits, so a killed session never
-/// blocks the next one.
+/// blocks the next one; a stopped one (Ctrl-Z) keeps it, so a wait of more than a second is said.
 final class DirectoryLock {
     private let descriptor: Int32
 
-    /// Waits for the lock on `directory` and takes it.
-    init(_ directory: String) throws(SystemCallError) {
+    /// How long a wait goes unsaid.
+    static let patience: Duration = .seconds(1)
+
+    /// Waits for the lock on `directory` and takes it. After ``patience`` without it, calls
+    /// `waiting` once, with who holds it where the kernel says (`/proc/locks`), and goes on
+    /// waiting: Ctrl-C ends the program as at any other moment.
+    init(_ directory: String, waiting: ((_ holder: Int32?) -> Void)? = nil) throws(SystemCallError) {
         descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw SystemCallError("open") }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
+        let clock = ContinuousClock()
+        let deadline = clock.now + Self.patience
+        var blocking = false
+        while flock(descriptor, blocking ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else {
                 let error = SystemCallError("lock")
                 close(descriptor)
                 throw error
+            }
+            guard !blocking else { continue }
+            if clock.now >= deadline {
+                // Said once; from here the kernel wakes this session when the lock is free.
+                waiting?(Self.holder(of: descriptor))
+                blocking = true
+            } else {
+                usleep(2_000)
             }
         }
     }
@@ -27,5 +43,23 @@ final class DirectoryLock {
     deinit {
         flock(descriptor, LOCK_UN)
         close(descriptor)
+    }
+
+    /// The process that holds a `flock` on the file open at `descriptor`, as `/proc/locks` lists
+    /// it, or `nil` where that cannot be known.
+    private static func holder(of descriptor: Int32) -> Int32? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0,
+              let text = try? String(contentsOfFile: "/proc/locks", encoding: .utf8)
+        else { return nil }
+        // "1: FLOCK  ADVISORY  WRITE 12345 08:01:1234567 0 EOF": the pid, then major:minor:inode.
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count > 5, fields[1] == "FLOCK",
+                  fields[5].split(separator: ":").last == Substring(String(info.st_ino))
+            else { continue }
+            return Int32(fields[4])
+        }
+        return nil
     }
 }

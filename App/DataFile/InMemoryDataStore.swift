@@ -58,6 +58,9 @@ public final class InMemoryDataStore {
     /// when there is no file yet (`nil`).
     package convenience init(file: DataFile, reading: DataFile.Reading?) {
         self.init(contents: reading?.contents ?? .sample)
+        var file = file
+        // A change waits for the folder's lock on the main actor, where the store lives.
+        file.whileWaitingForLock = { [weak self] line in MainActor.assumeIsolated { self?.onProblem?(line) } }
         self.file = file
         self.reading = reading
     }
