@@ -17,8 +17,6 @@ package final class TerminalHost {
     /// Whether the data changed outside the session since it was last asked (a data file another
     /// session or a person changed); the screens then read their data again before one is printed.
     private let dataChanged: @MainActor () -> Bool
-    /// The page of a long list shown on the top screen.
-    private var page = 0
     /// The page each screen on the stack was left on: going back returns to it. Only screens
     /// still shown are kept.
     private var pages: [ObjectIdentifier: Int] = [:]
@@ -70,9 +68,9 @@ package final class TerminalHost {
             let shownIDs = Set(layers.map { ObjectIdentifier($0.screen) })
             pages = pages.filter { shownIDs.contains($0.key) }
             let top = ObjectIdentifier(topLayer.screen)
-            page = min(pages[top] ?? 0, Self.pageCount(content.choices.count) - 1)
+            let page = min(pages[top] ?? 0, Self.pageCount(content.choices.count) - 1)
             pages[top] = page
-            console.write(render(content, path: layers.map { $0.screen.content.title }))
+            console.write(render(content, page: page, path: layers.map { $0.screen.content.title }))
             if let observer { console.write(observer.narration(style: console.style)) }
             switch readCommand(for: content, canGoBack: layers.count > 1) {
             case let .choose(index):
@@ -174,8 +172,9 @@ package final class TerminalHost {
         return layers
     }
     /// The screen as printed: a blank line, the header path, the body, the numbered choices and
-    /// the hint. Everything that comes from a screen passes through `VisibleText`.
-    private func render(_ content: ScreenContent, path: [String]) -> String {
+    /// the hint, with page `page` of a long list. Everything that comes from a screen passes through
+    /// `VisibleText`.
+    private func render(_ content: ScreenContent, page: Int, path: [String]) -> String {
         let style = console.style
         var text = "\n" + style.header(path.map { VisibleText.make($0) }.joined(separator: " › ")) + "\n"
         text += content.lines.map { VisibleText.make($0) + "\n" }.joined()
