@@ -30,4 +30,7 @@ final class HomeScreen: Screen {
             return true
         })]
     }
+
+    /// The menu is the plugins' entries, fixed for the session: there is nothing to read again.
+    func refresh() {}
 }

@@ -1,4 +1,4 @@
-import CoreInterfaces
+@_spi(Hosting) import CoreInterfaces
 
 /// Shows screens in a terminal: the headless counterpart of the SwiftUI window.
 ///
@@ -9,7 +9,9 @@ import CoreInterfaces
 @MainActor
 package final class TerminalHost {
     private let root: any Screen
-    private let environment: ScreenEnvironment
+    /// The screens the links of the screens shown show: the host owns them, as a window owns its
+    /// sheets.
+    private let screens: ShownScreens
     private let console: Console
     private let observer: (any HostObserver)?
     /// Whether the session is over (the App's home menu sets it when the user picks Quit).
@@ -33,7 +35,7 @@ package final class TerminalHost {
         dataChanged: @escaping @MainActor () -> Bool = { false }
     ) {
         self.root = root
-        self.environment = environment
+        self.screens = ShownScreens(environment: environment)
         self.console = console
         self.observer = observer
         self.finished = finished
@@ -142,7 +144,7 @@ package final class TerminalHost {
 
     private func goBack(from layers: [Layer]) {
         guard layers.count > 1 else { return }
-        layers[layers.count - 2].screen.dismissLinkedScreen(in: environment)
+        screens.dismissLinkedScreen(above: layers[layers.count - 2].screen)
     }
 
     /// Tells the observer which screens left and arrived since the last report.
@@ -165,7 +167,7 @@ package final class TerminalHost {
         var layers = [Layer(screen: root, arrival: .root)]
         while let below = layers.last {
             observer?.willAskForLinkedScreen()
-            guard let linked = below.screen.linkedScreen(in: environment) else { break }
+            guard let linked = screens.linkedScreen(above: below.screen) else { break }
             observer?.met(linked.screen)
             layers.append(Layer(screen: linked.screen, arrival: linked.presentation == .modal ? .presented : .pushed))
         }

@@ -9,4 +9,10 @@ public final class TextScreen: Screen {
     public init(title: String, lines: [String]) {
         content = ScreenContent(title: title, lines: lines)
     }
+
+    /// It leads nowhere.
+    public var links: [ScreenLink] { [] }
+
+    /// Its text is fixed: there is nothing to read again.
+    public func refresh() {}
 }

@@ -1,7 +1,7 @@
 @testable import AppCore
 @testable import DataFile
 import Assets
-import CoreInterfaces
+@_spi(Hosting) import CoreInterfaces
 import Issues
 import Testing
 
@@ -12,16 +12,16 @@ import Testing
 @MainActor
 struct LeakTests {
     let data = InMemoryDataStore.sample()
-    let environment: ScreenEnvironment
+    let screens: ShownScreens
 
     init() throws {
-        environment = ScreenEnvironment(navigationFactory: try AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data)))
+        screens = ShownScreens(environment: ScreenEnvironment(navigationFactory: try AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data))))
     }
 
     /// Asks `screen` for the picker at `destination`, as a user's choice would, and returns it.
     func presentPicker(_ destination: NavigationDestination, from screen: any Screen) throws -> any Screen {
         #expect(screen.open(destination))
-        return try #require(screen.presentedScreen(in: environment))
+        return try #require(screen.presentedScreen(in: screens))
     }
 
     final class Sentinel {}
@@ -34,7 +34,7 @@ struct LeakTests {
         do {
             let captured = Sentinel()
             sentinel = captured
-            let screen = environment.navigationFactory.makeScreen(picking: .issuesListPicker) { _ in _ = captured }
+            let screen = screens.environment.navigationFactory.makeScreen(picking: .issuesListPicker) { _ in _ = captured }
             picker = screen
             try #require(screen.content.choices.first).select()
         }
@@ -50,7 +50,7 @@ struct LeakTests {
             picker = presented
             try #require(presented.content.choices.first).select()
         }
-        #expect(detail.presentedScreen(in: environment) == nil)
+        #expect(detail.presentedScreen(in: screens) == nil)
         #expect(picker == nil)
     }
 
@@ -60,8 +60,8 @@ struct LeakTests {
         do {
             picker = try presentPicker(.picker(.issuesListPicker), from: detail)
         }
-        detail.dismissLinkedScreen(in: environment)
-        #expect(detail.presentedScreen(in: environment) == nil)
+        screens.dismissLinkedScreen(above: detail)
+        #expect(detail.presentedScreen(in: screens) == nil)
         #expect(picker == nil)
     }
 
@@ -72,11 +72,11 @@ struct LeakTests {
         weak var picker: (any Screen)?
         do {
             #expect(list.open(.assetDetail.with(id: "AST-1001")))
-            let screen = try #require(list.pushedScreen(in: environment))
+            let screen = try #require(list.pushedScreen(in: screens))
             detail = screen
             picker = try presentPicker(.picker(.issuesListPicker), from: screen)
         }
-        list.dismissLinkedScreen(in: environment)
+        screens.dismissLinkedScreen(above: list)
         #expect(detail == nil, "a cycle between the picker and its parent keeps the detail alive")
         #expect(picker == nil, "a cycle between the picker and its parent keeps the picker alive")
     }
@@ -91,7 +91,7 @@ struct LeakTests {
             picker = presented
             try #require(presented.content.choices.first).select()
         }
-        #expect(detail.presentedScreen(in: environment) == nil)
+        #expect(detail.presentedScreen(in: screens) == nil)
         #expect(detail.content.lines.last == "Linked assets: Forklift FL-200")
         #expect(picker == nil)
     }
@@ -102,7 +102,7 @@ struct LeakTests {
         do {
             picker = try presentPicker(.picker(.assetsListPicker), from: detail)
         }
-        detail.dismissLinkedScreen(in: environment)
+        screens.dismissLinkedScreen(above: detail)
         #expect(picker == nil)
     }
 
@@ -113,11 +113,11 @@ struct LeakTests {
         weak var picker: (any Screen)?
         do {
             #expect(list.open(.issueDetail.with(id: "ISS-301")))
-            let screen = try #require(list.pushedScreen(in: environment))
+            let screen = try #require(list.pushedScreen(in: screens))
             detail = screen
             picker = try presentPicker(.picker(.assetsListPicker), from: screen)
         }
-        list.dismissLinkedScreen(in: environment)
+        screens.dismissLinkedScreen(above: list)
         #expect(detail == nil, "a cycle keeps the issue's detail alive")
         #expect(picker == nil, "a cycle keeps the picker alive")
     }

@@ -1,6 +1,6 @@
 @testable import AppCore
 @testable import DataFile
-import CoreInterfaces
+@_spi(Hosting) import CoreInterfaces
 import Testing
 
 /// What a module asks of other modules is written twice: in its screens' links (each declares the
@@ -26,7 +26,7 @@ struct NeedsFollowScreensTests {
     /// plugin that provides them neither needs nor provides.
     static func undeclaredAsks(in plugins: [ModulePlugin], ids: [NavigationDestination: String]) throws -> (found: [UndeclaredAsk], checked: Set<String>) {
         let factory = try AppNavigationFactory(plugins: plugins)
-        let environment = ScreenEnvironment(navigationFactory: factory)
+        let shownScreens = ShownScreens(environment: ScreenEnvironment(navigationFactory: factory))
         var found: [UndeclaredAsk] = []
         var checked: Set<String> = []
         for plugin in plugins {
@@ -38,7 +38,7 @@ struct NeedsFollowScreensTests {
                 let screen = factory.makeScreen(for: destination)
                 var screens = [screen]
                 screen.content.choices.first?.select()
-                if let shown = screen.linkedScreen(in: environment)?.screen { screens.append(shown) }
+                if let shown = shownScreens.linkedScreen(above: screen)?.screen { screens.append(shown) }
                 for shown in screens {
                     for asked in shown.links.compactMap(\.asks) {
                         checked.insert("\(NavigationEvent.typeName(of: shown)) asks \(asked.kind.name)")
@@ -82,4 +82,5 @@ final class AskingScreen: Screen {
     var links: [ScreenLink] {
         [.picker(.issuesListPicker, isPresented: false, onResult: { _ in }, dismiss: {})]
     }
+    func refresh() {}
 }

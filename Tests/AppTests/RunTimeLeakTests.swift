@@ -35,6 +35,9 @@ struct RunTimeLeakTests {
                 onResult(SampleData.issues[0])
             }])
         }
+
+        var links: [ScreenLink] { [] }
+        func refresh() {}
     }
 
     /// The App's plugins, with the Issues plugin's picker replaced by `picker`.

@@ -1,5 +1,5 @@
 import Assets
-import CoreInterfaces
+@_spi(Hosting) import CoreInterfaces
 import Testing
 import TestSupport
 
@@ -14,22 +14,22 @@ struct AssetsModuleTests {
         let list = AssetsProvider(repository: repository).makeAssetsList()
         #expect(list.choiceLabels == ["Drill press", "Gantry crane"])
         list.choose("Drill press")
-        return try #require(list.pushedScreen(in: factory.environment))
+        return try #require(list.pushedScreen(in: factory.shown))
     }
 
     @Test func linkIssueAsksTheFactoryForTheIssuesPickerAndShowsThePick() throws {
         let detail = try openDrillDetail()
         #expect(detail.content.lines.contains("Linked issue: none"))
-        #expect(detail.presentedScreen(in: factory.environment) == nil)
+        #expect(detail.presentedScreen(in: factory.shown) == nil)
         #expect(factory.requests.isEmpty)
 
         detail.choose("Link issue")
-        let picker = try #require(detail.presentedScreen(in: factory.environment) as? SpyScreen)
+        let picker = try #require(detail.presentedScreen(in: factory.shown) as? SpyScreen)
         #expect(factory.requests == [.picker(.issuesListPicker)])
 
         picker.deliver(Fixtures.issue)
 
-        #expect(detail.presentedScreen(in: factory.environment) == nil, "the picker closes")
+        #expect(detail.presentedScreen(in: factory.shown) == nil, "the picker closes")
         #expect(detail.content.lines.contains("Linked issue: I-9 Chuck slips (Open)"))
         #expect(detail.choiceLabels.contains("Unlink issue"))
         #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == Fixtures.issue)
@@ -38,8 +38,8 @@ struct AssetsModuleTests {
     @Test func thePickerIsMadeOnceWhileItIsShown() throws {
         let detail = try openDrillDetail()
         detail.choose("Link issue")
-        let first = try #require(detail.presentedScreen(in: factory.environment))
-        let second = try #require(detail.presentedScreen(in: factory.environment))
+        let first = try #require(detail.presentedScreen(in: factory.shown))
+        let second = try #require(detail.presentedScreen(in: factory.shown))
         #expect(first === second)
         #expect(factory.requests.count == 1)
     }
@@ -47,10 +47,10 @@ struct AssetsModuleTests {
     @Test func cancellingThePickerLinksNothing() throws {
         let detail = try openDrillDetail()
         detail.choose("Link issue")
-        let picker = try #require(detail.presentedScreen(in: factory.environment) as? SpyScreen)
+        let picker = try #require(detail.presentedScreen(in: factory.shown) as? SpyScreen)
 
-        detail.dismissLinkedScreen(in: factory.environment)
-        #expect(detail.presentedScreen(in: factory.environment) == nil)
+        factory.shown.dismissLinkedScreen(above: detail)
+        #expect(detail.presentedScreen(in: factory.shown) == nil)
 
         picker.deliver(Fixtures.issue)
         #expect(detail.content.lines.contains("Linked issue: none"), "a late result is ignored")
@@ -88,7 +88,7 @@ struct AssetsModuleTests {
     @Test func thePluginDeclaresWhatItsScreensAskOtherModulesFor() throws {
         let detail = try openDrillDetail()
         detail.choose("Link issue")
-        _ = detail.presentedScreen(in: factory.environment)
+        _ = detail.presentedScreen(in: factory.shown)
         let needs = ModulePlugin.assets(repository: repository).needs
         #expect(!factory.requests.isEmpty)
         #expect(factory.requests.allSatisfy { request in needs.contains(request.kind) })
@@ -97,9 +97,9 @@ struct AssetsModuleTests {
     @Test func aResultOfAnotherTypeIsIgnored() throws {
         let detail = try openDrillDetail()
         detail.choose("Link issue")
-        let picker = try #require(detail.presentedScreen(in: factory.environment) as? SpyScreen)
+        let picker = try #require(detail.presentedScreen(in: factory.shown) as? SpyScreen)
         picker.deliver(Fixtures.crane)
-        #expect(detail.presentedScreen(in: factory.environment) != nil)
+        #expect(detail.presentedScreen(in: factory.shown) != nil)
         #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == nil)
     }
 
@@ -115,9 +115,9 @@ struct AssetsModuleTests {
     @Test func goingBackFromTheDetailPopsIt() throws {
         let list = AssetsProvider(repository: repository).makeAssetsList()
         list.choose("Gantry crane")
-        let detail = try #require(list.pushedScreen(in: factory.environment))
+        let detail = try #require(list.pushedScreen(in: factory.shown))
         #expect(detail.content.title == "Gantry crane")
-        list.dismissLinkedScreen(in: factory.environment)
-        #expect(list.pushedScreen(in: factory.environment) == nil)
+        factory.shown.dismissLinkedScreen(above: list)
+        #expect(list.pushedScreen(in: factory.shown) == nil)
     }
 }

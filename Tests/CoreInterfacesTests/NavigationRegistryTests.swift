@@ -6,6 +6,8 @@ struct NavigationRegistryTests {
     final class Named: Screen {
         let content: ScreenContent
         init(_ title: String) { content = ScreenContent(title: title) }
+        var links: [ScreenLink] { [] }
+        func refresh() {}
     }
 
     static func provider(_ destination: NavigationDestination, module: String) -> DestinationProvider {
@@ -200,6 +202,8 @@ final class TextScreenDeliveringOnChoice: Screen {
     private let action: @MainActor () -> Void
     init(action: @escaping @MainActor () -> Void) { self.action = action }
     var content: ScreenContent { ScreenContent(title: "Deliver", choices: [Choice("Deliver", action: action)]) }
+    var links: [ScreenLink] { [] }
+    func refresh() {}
 }
 
 struct ProviderTableTests {

@@ -1,4 +1,4 @@
-import CoreInterfaces
+@_spi(Hosting) import CoreInterfaces
 import Testing
 import TestSupport
 
@@ -8,6 +8,7 @@ final class LinkingScreen: Screen {
     var declared: [ScreenLink] = []
     var content: ScreenContent { ScreenContent(title: "Linking") }
     var links: [ScreenLink] { declared }
+    func refresh() {}
 }
 
 /// What the environment derives from a screen's declared links: which screen is shown and how,
@@ -24,27 +25,27 @@ struct ScreenLinkTests {
             ScreenLink.push(item: item, dismiss: {}) { _ in made += 1; return LinkingScreen() }
         }
         screen.declared = [link(nil)]
-        #expect(screen.linkedScreen(in: factory.environment) == nil)
+        #expect(factory.shown.linkedScreen(above: screen) == nil)
         screen.declared = [link("A-1")]
-        let first = screen.pushedScreen(in: factory.environment)
+        let first = screen.pushedScreen(in: factory.shown)
         #expect(first != nil)
-        #expect(screen.pushedScreen(in: factory.environment) === first, "kept while the item is the same")
-        #expect(screen.presentedScreen(in: factory.environment) == nil)
+        #expect(screen.pushedScreen(in: factory.shown) === first, "kept while the item is the same")
+        #expect(screen.presentedScreen(in: factory.shown) == nil)
         screen.declared = [link("A-2")]
-        #expect(screen.pushedScreen(in: factory.environment) !== first, "a new item makes a new screen")
+        #expect(screen.pushedScreen(in: factory.shown) !== first, "a new item makes a new screen")
         #expect(made == 2)
     }
 
     @Test func aDestinationIsShownAsItsProviderDeclares() {
         let destination = NavigationDestination.assetDetail.with(id: "A-1")
         screen.declared = [.destination(destination, kind: .assetDetail, dismiss: {})]
-        #expect(screen.linkedScreen(in: factory.environment)?.presentation == .push)
+        #expect(factory.shown.linkedScreen(above: screen)?.presentation == .push)
         #expect(factory.requests == [destination])
 
         factory.presentations[.assetDetail] = .modal
         let other = LinkingScreen()
         other.declared = [.destination(destination, kind: .assetDetail, dismiss: {})]
-        #expect(other.linkedScreen(in: factory.environment)?.presentation == .modal)
+        #expect(factory.shown.linkedScreen(above: other)?.presentation == .modal)
     }
 
     @Test func aPickerIsPresentedWhileItsFlagIsSetAndHandsBackItsResult() throws {
@@ -54,14 +55,14 @@ struct ScreenLinkTests {
             ScreenLink.picker(.issuesListPicker, isPresented: shown, onResult: { picked.append($0) }, dismiss: { dismissed += 1 })
         }
         screen.declared = [link(true)]
-        let picker = try #require(screen.presentedScreen(in: factory.environment) as? SpyScreen)
+        let picker = try #require(screen.presentedScreen(in: factory.shown) as? SpyScreen)
         #expect(picker.destination == .picker(.issuesListPicker))
         picker.deliver(issue)
         #expect(picked == [issue])
-        screen.dismissLinkedScreen(in: factory.environment)
+        factory.shown.dismissLinkedScreen(above: screen)
         #expect(dismissed == 1)
         screen.declared = [link(false)]
-        #expect(screen.presentedScreen(in: factory.environment) == nil)
+        #expect(screen.presentedScreen(in: factory.shown) == nil)
         #expect(screen.declared.first?.asks == .picker(.issuesListPicker), "what it asks for, whatever the state")
     }
 
@@ -91,10 +92,10 @@ struct ScreenLinkTests {
         let link = { store.picker(.issuesListPicker, isPresented: \.isPicking, onResult: Picking.Action.picked, dismiss: .dismissed) }
         store.send(.pickTapped)
         screen.declared = [link()]
-        let picker = try #require(screen.presentedScreen(in: factory.environment) as? SpyScreen)
-        screen.dismissLinkedScreen(in: factory.environment)
+        let picker = try #require(screen.presentedScreen(in: factory.shown) as? SpyScreen)
+        factory.shown.dismissLinkedScreen(above: screen)
         screen.declared = [link()]
-        #expect(screen.presentedScreen(in: factory.environment) == nil)
+        #expect(screen.presentedScreen(in: factory.shown) == nil)
         picker.deliver(issue)
         #expect(store.state.picked.isEmpty, "the picker is gone: its result is not the feature's to take")
     }
@@ -105,12 +106,12 @@ struct ScreenLinkTests {
             .push(item: "A-1", dismiss: { sent.append("pop") }) { _ in LinkingScreen() },
             .picker(.issuesListPicker, isPresented: true, onResult: { _ in }, dismiss: { sent.append("cancel") }),
         ]
-        #expect(screen.linkedScreen(in: factory.environment)?.presentation == .modal)
-        screen.dismissLinkedScreen(in: factory.environment)
+        #expect(factory.shown.linkedScreen(above: screen)?.presentation == .modal)
+        factory.shown.dismissLinkedScreen(above: screen)
         screen.declared.removeLast()
         screen.declared.append(.picker(.issuesListPicker, isPresented: false, onResult: { _ in }, dismiss: { sent.append("cancel") }))
-        #expect(screen.linkedScreen(in: factory.environment)?.presentation == .push)
-        screen.dismissLinkedScreen(in: factory.environment)
+        #expect(factory.shown.linkedScreen(above: screen)?.presentation == .push)
+        factory.shown.dismissLinkedScreen(above: screen)
         #expect(sent == ["cancel", "pop"])
     }
 
@@ -135,11 +136,11 @@ struct ScreenLinkTests {
             child.declared = [.push(item: "inner", dismiss: {}) { _ in made }]
         }
         screen.declared = [.push(item: "outer", dismiss: {}) { _ in child }]
-        #expect(screen.pushedScreen(in: factory.environment) === child)
-        #expect(child.pushedScreen(in: factory.environment) === grandchild)
+        #expect(screen.pushedScreen(in: factory.shown) === child)
+        #expect(child.pushedScreen(in: factory.shown) === grandchild)
         child.declared = []
         screen.declared = [.push(item: String?.none, dismiss: {}) { _ in child }]
-        #expect(screen.pushedScreen(in: factory.environment) == nil)
+        #expect(screen.pushedScreen(in: factory.shown) == nil)
         #expect(grandchild == nil, "released with the screen that showed it")
     }
 }

@@ -1,4 +1,4 @@
-import CoreInterfaces
+@_spi(Hosting) import CoreInterfaces
 import Issues
 import Testing
 import TestSupport
@@ -7,7 +7,7 @@ import TestSupport
 @MainActor
 struct IssuesModuleTests {
     let recorder = ResultRecorder()
-    let environment = SpyNavigationFactory().environment
+    let screens = SpyNavigationFactory().shown
 
     func makePicker() -> any Screen {
         IssuesProvider(repository: FakeIssuesRepository()).makeIssuesListPicker(onResult: recorder.record)
@@ -29,7 +29,7 @@ struct IssuesModuleTests {
     @Test func anOpenedIssueIsPushedInsideThePickerAndCanBeSelected() throws {
         let picker = makePicker()
         picker.choose("Open Oil leak")
-        let detail = try #require(picker.pushedScreen(in: environment))
+        let detail = try #require(picker.pushedScreen(in: screens))
         #expect(detail.content.title == "Oil leak")
         #expect(detail.content.lines == ["ID: I-1", "Status: Open", "Drips from the seal.", "Linked assets: none"])
         #expect(detail.choiceLabels == ["Select issue"])
@@ -40,9 +40,9 @@ struct IssuesModuleTests {
     @Test func goingBackFromAnOpenedIssueReturnsToTheList() throws {
         let picker = makePicker()
         picker.choose("Open Oil leak")
-        #expect(picker.pushedScreen(in: environment) != nil)
-        picker.dismissLinkedScreen(in: environment)
-        #expect(picker.pushedScreen(in: environment) == nil)
+        #expect(picker.pushedScreen(in: screens) != nil)
+        screens.dismissLinkedScreen(above: picker)
+        #expect(picker.pushedScreen(in: screens) == nil)
         #expect(recorder.results.isEmpty)
     }
 
@@ -62,7 +62,7 @@ struct IssuesModuleTests {
         let list = IssuesProvider(repository: FakeIssuesRepository()).makeIssuesList()
         #expect(list.choiceLabels == ["Oil leak", "Grinding noise"])
         list.choose("Grinding noise")
-        let detail = try #require(list.pushedScreen(in: environment))
+        let detail = try #require(list.pushedScreen(in: screens))
         #expect(detail.content.title == "Grinding noise")
         #expect(detail.choiceLabels == ["Link asset"])
     }

@@ -1,4 +1,4 @@
-import CoreInterfaces
+@_spi(Hosting) import CoreInterfaces
 import Issues
 import Testing
 import TestSupport
@@ -13,17 +13,17 @@ struct LinkAssetTests {
     func openLeak() throws -> any Screen {
         let list = IssuesProvider(repository: repository).makeIssuesList()
         list.choose("Oil leak")
-        return try #require(list.pushedScreen(in: factory.environment))
+        return try #require(list.pushedScreen(in: factory.shown))
     }
 
     @Test func linkAssetPresentsTheAssetsPickerAndShowsThePick() throws {
         let detail = try openLeak()
         detail.choose("Link asset")
-        let picker = try #require(detail.presentedScreen(in: factory.environment) as? SpyScreen)
+        let picker = try #require(detail.presentedScreen(in: factory.shown) as? SpyScreen)
         #expect(factory.requests == [.picker(.assetsListPicker)])
 
         picker.deliver(Fixtures.press)
-        #expect(detail.presentedScreen(in: factory.environment) == nil, "the picker closes at once")
+        #expect(detail.presentedScreen(in: factory.shown) == nil, "the picker closes at once")
 
         #expect(detail.content.lines.last == "Linked assets: Hydraulic press")
         #expect(detail.choiceLabels == ["Link asset", "Open Hydraulic press"])
@@ -33,10 +33,10 @@ struct LinkAssetTests {
     @Test func cancellingTheAssetsPickerLinksNothingAndIgnoresALateResult() throws {
         let detail = try openLeak()
         detail.choose("Link asset")
-        let picker = try #require(detail.presentedScreen(in: factory.environment) as? SpyScreen)
+        let picker = try #require(detail.presentedScreen(in: factory.shown) as? SpyScreen)
 
-        detail.dismissLinkedScreen(in: factory.environment)
-        #expect(detail.presentedScreen(in: factory.environment) == nil)
+        factory.shown.dismissLinkedScreen(above: detail)
+        #expect(detail.presentedScreen(in: factory.shown) == nil)
         picker.deliver(Fixtures.press)
 
         #expect(detail.content.lines.last == "Linked assets: none")
@@ -46,27 +46,27 @@ struct LinkAssetTests {
     @Test func openingALinkedAssetPushesTheAssetDetailOntoTheIssuesStack() throws {
         let list = IssuesProvider(repository: repository).makeIssuesList()
         list.choose("Grinding noise")
-        let detail = try #require(list.pushedScreen(in: factory.environment))
+        let detail = try #require(list.pushedScreen(in: factory.shown))
         #expect(detail.choiceLabels == ["Link asset", "Open Coolant pump"])
 
         detail.choose("Open Coolant pump")
-        #expect(detail.presentedScreen(in: factory.environment) == nil)
-        let pushed = try #require(detail.pushedScreen(in: factory.environment) as? SpyScreen)
+        #expect(detail.presentedScreen(in: factory.shown) == nil)
+        let pushed = try #require(detail.pushedScreen(in: factory.shown) as? SpyScreen)
         #expect(pushed.destination == .assetDetail.with(id: Fixtures.pump.id))
 
-        detail.dismissLinkedScreen(in: factory.environment)
-        #expect(detail.pushedScreen(in: factory.environment) == nil)
+        factory.shown.dismissLinkedScreen(above: detail)
+        #expect(detail.pushedScreen(in: factory.shown) == nil)
     }
 
     @Test func thePluginDeclaresWhatItsScreensAskOtherModulesFor() throws {
         let list = IssuesProvider(repository: repository).makeIssuesList()
         list.choose("Grinding noise")
-        let detail = try #require(list.pushedScreen(in: factory.environment))
+        let detail = try #require(list.pushedScreen(in: factory.shown))
         detail.choose("Open Coolant pump")
-        _ = detail.pushedScreen(in: factory.environment)
-        detail.dismissLinkedScreen(in: factory.environment)
+        _ = detail.pushedScreen(in: factory.shown)
+        factory.shown.dismissLinkedScreen(above: detail)
         detail.choose("Link asset")
-        _ = detail.presentedScreen(in: factory.environment)
+        _ = detail.presentedScreen(in: factory.shown)
         let needs = ModulePlugin.issues(repository: repository).needs
         #expect(Set(factory.requests.map(\.name)) == Set(needs.map(\.name)))
     }
@@ -75,11 +75,11 @@ struct LinkAssetTests {
         factory.presentations[.assetDetail] = .modal
         let list = IssuesProvider(repository: repository).makeIssuesList()
         list.choose("Grinding noise")
-        let detail = try #require(list.pushedScreen(in: factory.environment))
+        let detail = try #require(list.pushedScreen(in: factory.shown))
         detail.choose("Open Coolant pump")
-        #expect(detail.pushedScreen(in: factory.environment) == nil)
-        #expect(detail.presentedScreen(in: factory.environment) is SpyScreen)
-        detail.dismissLinkedScreen(in: factory.environment)
-        #expect(detail.presentedScreen(in: factory.environment) == nil)
+        #expect(detail.pushedScreen(in: factory.shown) == nil)
+        #expect(detail.presentedScreen(in: factory.shown) is SpyScreen)
+        factory.shown.dismissLinkedScreen(above: detail)
+        #expect(detail.presentedScreen(in: factory.shown) == nil)
     }
 }

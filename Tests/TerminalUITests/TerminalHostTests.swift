@@ -21,6 +21,8 @@ struct TerminalHostTests {
                 TextScreen(title: name, lines: ["A \(name.lowercased())."])
             }]
         }
+
+        func refresh() {}
     }
 
     /// Records everything a host reports.
@@ -108,6 +110,8 @@ struct TerminalHostTests {
                 TextScreen(title: "Item \(number)", lines: [])
             }]
         }
+
+        func refresh() {}
     }
 
     @Test func goingBackReturnsToThePageTheListWasLeftOn() async {

@@ -1,4 +1,4 @@
-import CoreInterfaces
+@_spi(Hosting) import CoreInterfaces
 import Testing
 
 extension Screen {
@@ -16,14 +16,15 @@ extension Screen {
         choice.select()
     }
 
-    /// The screen this one has pushed onto its own stack, if its state shows one and nothing is
-    /// presented over it.
-    public func pushedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-        linkedScreen(in: environment).flatMap { $0.presentation == .push ? $0.screen : nil }
+    /// The screen this one has pushed onto its own stack, as a host keeping `screens` finds it, if
+    /// its state shows one and nothing is presented over it.
+    package func pushedScreen(in screens: ShownScreens) -> (any Screen)? {
+        screens.linkedScreen(above: self).flatMap { $0.presentation == .push ? $0.screen : nil }
     }
 
-    /// The screen this one presents modally on top of itself, if its state shows one.
-    public func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-        linkedScreen(in: environment).flatMap { $0.presentation == .modal ? $0.screen : nil }
+    /// The screen this one presents modally on top of itself, as a host keeping `screens` finds
+    /// it, if its state shows one.
+    package func presentedScreen(in screens: ShownScreens) -> (any Screen)? {
+        screens.linkedScreen(above: self).flatMap { $0.presentation == .modal ? $0.screen : nil }
     }
 }

@@ -1,4 +1,4 @@
-import CoreInterfaces
+@_spi(Hosting) import CoreInterfaces
 
 /// A ``NavigationFactory`` for testing one module alone: it records every destination asked
 /// for and returns a ``SpyScreen`` that can play back a result, so no other module is needed.
@@ -31,9 +31,10 @@ public final class SpyNavigationFactory: NavigationFactory {
         presentations[destination.kind] ?? (destination.result == nil ? .push : .modal)
     }
 
-    /// An environment carrying this factory: the same one each time, so the screens a test's
-    /// screens show stay the same while their state does.
-    public private(set) lazy var environment = ScreenEnvironment(navigationFactory: self)
+    /// The screens linked screens show, made in an environment carrying this factory, as a host
+    /// keeps them: the same each time, so the screens a test's screens show stay the same while
+    /// their state does.
+    package private(set) lazy var shown = ShownScreens(environment: ScreenEnvironment(navigationFactory: self))
 }
 
 /// The stand-in screen a ``SpyNavigationFactory`` returns: it shows nothing and delivers
@@ -58,4 +59,10 @@ public final class SpyScreen: Screen {
     public func deliver(_ result: any NavigationResult) {
         onResult(result)
     }
+
+    /// It leads nowhere.
+    public var links: [ScreenLink] { [] }
+
+    /// It shows no data.
+    public func refresh() {}
 }

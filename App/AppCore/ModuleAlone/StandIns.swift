@@ -69,4 +69,10 @@ final class StandInPickerScreen<Result: NavigationResult>: Screen {
             }
         })
     }
+
+    /// A pick ends the picker: it leads nowhere.
+    var links: [ScreenLink] { [] }
+
+    /// Its items are canned: there is nothing to read again.
+    func refresh() {}
 }

@@ -1,6 +1,6 @@
 import AppCore
 import Assets
-import CoreInterfaces
+@_spi(Hosting) import CoreInterfaces
 import DataFile
 import Issues
 
@@ -11,7 +11,7 @@ import Issues
 /// equal-work variants: the seed's switch, or a peer container.
 @MainActor
 final class RoundTrip {
-    private let environment: ScreenEnvironment
+    private let screens: ShownScreens
     private let detail: any Screen
 
     /// The round trip through the App's factory.
@@ -21,7 +21,7 @@ final class RoundTrip {
     }
 
     init(data: InMemoryDataStore, factory: any NavigationFactory) {
-        environment = ScreenEnvironment(navigationFactory: factory)
+        screens = ShownScreens(environment: ScreenEnvironment(navigationFactory: factory))
         detail = AssetsProvider(repository: data).makeAssetDetail(id: "AST-1001")
     }
 
@@ -29,11 +29,11 @@ final class RoundTrip {
     func run() -> Bool {
         blackHole(detail.content)                                    // the detail, as the user sees it
         guard detail.open(.picker(.issuesListPicker)),               // the reducer asks for the picker
-              let picker = detail.presentedScreen(in: environment),  // the factory makes it
+              let picker = detail.presentedScreen(in: screens),  // the factory makes it
               let pick = picker.content.choices.first                // it is shown; the user picks the first issue
         else { return false }
         pick.select()                                                // the result comes back through the closure
-        guard detail.presentedScreen(in: environment) == nil else { return false }   // the picker is dismissed
+        guard detail.presentedScreen(in: screens) == nil else { return false }   // the picker is dismissed
         blackHole(detail.content)                                    // the detail, with its link
         return true
     }
@@ -42,10 +42,10 @@ final class RoundTrip {
     /// by-hand round trip must show exactly this.
     func texts() -> [String] {
         var texts = [Self.text(detail.content)]
-        guard detail.open(.picker(.issuesListPicker)), let picker = detail.presentedScreen(in: environment) else { return texts }
+        guard detail.open(.picker(.issuesListPicker)), let picker = detail.presentedScreen(in: screens) else { return texts }
         texts.append(Self.text(picker.content))
         picker.content.choices.first?.select()
-        _ = detail.presentedScreen(in: environment)
+        _ = detail.presentedScreen(in: screens)
         texts.append(Self.text(detail.content))
         return texts
     }
@@ -57,7 +57,7 @@ final class RoundTrip {
 
 extension Screen {
     /// The screen this one presents modally, as the host finds it.
-    func presentedScreen(in environment: ScreenEnvironment) -> (any Screen)? {
-        linkedScreen(in: environment).flatMap { $0.presentation == .modal ? $0.screen : nil }
+    func presentedScreen(in screens: ShownScreens) -> (any Screen)? {
+        screens.linkedScreen(above: self).flatMap { $0.presentation == .modal ? $0.screen : nil }
     }
 }

@@ -23,4 +23,7 @@ final class AssetsListPickerScreen: Screen {
             choices: store.choices(for: assets, label: \.name) { .assetPicked($0) }
         )
     }
+
+    /// A pick ends the picker: it leads nowhere.
+    var links: [ScreenLink] { [] }
 }

@@ -1,0 +1,83 @@
+/// The screens a host shows above its root, each derived from a link of the screen below it: the
+/// headless counterpart of SwiftUI keeping a sheet's view alive while `isPresented` is true.
+///
+/// A host owns one; no screen holds one. A screen declares ``ScreenLink``s, and the host asks here
+/// for the screen each one shows. A linked screen stays the same object while the state that asks
+/// for it stays the same; when the state shows another, or none, the old one is released with
+/// every screen it showed.
+@_spi(Hosting)
+@MainActor
+public final class ShownScreens {
+    private struct Entry {
+        let parent: ObjectIdentifier
+        let index: Int
+        weak var parentScreen: (any Screen)?
+        let shown: ScreenLink.Shown
+        let screen: any Screen
+    }
+
+    /// The environment handed to every screen a link makes.
+    public let environment: ScreenEnvironment
+    /// One entry per link showing a screen, along the stack on screen: few, so a list searched in
+    /// place.
+    private var entries: [Entry] = []
+
+    /// A host's screens, each made in `environment`.
+    public init(environment: ScreenEnvironment) {
+        self.environment = environment
+    }
+
+    /// The screen the state of `screen` shows on top of it, and how: a presented one before a
+    /// pushed one, and among several of a kind the first declared.
+    public func linkedScreen(above screen: any Screen) -> (screen: any Screen, presentation: Presentation)? {
+        let declared = screen.links
+        var pushed: (any Screen)?
+        for index in declared.indices {
+            guard let shown = self.screen(for: declared[index], at: index, of: screen) else { continue }
+            if declared[index].presentation(in: environment) == .modal { return (shown, .modal) }
+            if pushed == nil { pushed = shown }
+        }
+        return pushed.map { ($0, .push) }
+    }
+
+    /// The user went back from, or cancelled, the screen on top of `screen`: the link that shows
+    /// it sends what it declared, the state decides what is shown next, and a screen it no longer
+    /// shows is released now.
+    public func dismissLinkedScreen(above screen: any Screen) {
+        let shown = screen.links.filter { $0.shown != nil }
+        guard let top = shown.first(where: { $0.presentation(in: environment) == .modal }) ?? shown.first else { return }
+        top.dismiss()
+        _ = linkedScreen(above: screen)
+    }
+
+    /// The screen the `index`th link of `parent` shows now: the one already shown while what it
+    /// shows is unchanged, a new one when that changed, and `nil` (releasing the old one and
+    /// everything it showed) when the state shows none.
+    private func screen(for link: ScreenLink, at index: Int, of parent: any Screen) -> (any Screen)? {
+        let owner = ObjectIdentifier(parent)
+        let found = entries.firstIndex { $0.parent == owner && $0.index == index }
+        guard let shown = link.shown else {
+            if let found { drop(at: found) }
+            return nil
+        }
+        if let found {
+            if entries[found].shown == shown, entries[found].parentScreen === parent { return entries[found].screen }
+            drop(at: found)
+        }
+        dropOrphans()
+        guard let screen = link.make(environment) else { return nil }
+        entries.append(Entry(parent: owner, index: index, parentScreen: parent, shown: shown, screen: screen))
+        return screen
+    }
+
+    /// Forgets the screen at `position` and, with it, every screen it showed.
+    private func drop(at position: Int) {
+        let child = ObjectIdentifier(entries.remove(at: position).screen)
+        while let next = entries.firstIndex(where: { $0.parent == child }) { drop(at: next) }
+    }
+
+    /// Forgets the screens of parents that are gone.
+    private func dropOrphans() {
+        while let orphan = entries.firstIndex(where: { $0.parentScreen == nil }) { drop(at: orphan) }
+    }
+}
