@@ -4,8 +4,11 @@ import CoreInterfaces
 /// while its state asks for it.
 @MainActor
 final class AssetDetailScreen: Screen {
-    /// What this screen asks other modules for, through the factory; the plugin declares it.
-    static let needs: [NavigationDestination] = [.picker(.issuesListPicker)]
+    /// The Issues module's picker, which `Link issue` presents.
+    static let issuesPicker = PickerDestination.issuesListPicker
+    /// What this screen asks other modules for, through the factory: the plugin declares it, and
+    /// each link uses one of the constants above, so each is written once.
+    static let needs: [NavigationDestination] = [.picker(issuesPicker)]
 
     private let store: Store<AssetDetailFeature.State, AssetDetailFeature.Action>
 
@@ -47,7 +50,7 @@ final class AssetDetailScreen: Screen {
     /// Other modules' pickers, each presented while the state asks for it; a pick goes to the store.
     var links: [ScreenLink] {
         [
-            store.picker(.issuesListPicker, isPresented: { $0.destination == .issuesPicker }, onResult: AssetDetailFeature.Action.issueSelected,
+            store.picker(Self.issuesPicker, isPresented: { $0.destination == .issuesPicker }, onResult: AssetDetailFeature.Action.issueSelected,
                          dismiss: .destinationDismissed, open: .linkIssueTapped),
         ]
     }

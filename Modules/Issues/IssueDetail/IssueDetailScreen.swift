@@ -5,8 +5,13 @@ import CoreInterfaces
 /// pushed. Inside the picker it offers `Select issue`.
 @MainActor
 final class IssueDetailScreen: Screen {
-    /// What this screen asks other modules for, through the factory; the plugin declares it.
-    static let needs: [NavigationDestination] = [.picker(.assetsListPicker), .assetDetail]
+    /// The Assets module's picker, which `Link asset` presents.
+    static let assetsPicker = PickerDestination.assetsListPicker
+    /// A linked asset's detail, which the Assets module provides.
+    static let assetDetail = NavigationDestination.assetDetail
+    /// What this screen asks other modules for, through the factory: the plugin declares it, and
+    /// each link uses one of the constants above, so each is written once.
+    static let needs: [NavigationDestination] = [.picker(assetsPicker), assetDetail]
 
     private let store: Store<IssueDetailFeature.State, IssueDetailFeature.Action>
 
@@ -49,12 +54,12 @@ final class IssueDetailScreen: Screen {
     /// A linked asset's detail, which the Assets module provides and shows as it declares; and,
     /// browsing, the Assets module's picker for `Link asset`. The state shows one at a time.
     var links: [ScreenLink] {
-        let opened: NavigationDestination? = if case let .asset(id)? = store.state.destination { .assetDetail.with(id: id) } else { nil }
-        let asset = ScreenLink.destination(opened, kind: .assetDetail, dismiss: { [store] in store.send(.destinationDismissed) })
+        let opened: NavigationDestination? = if case let .asset(id)? = store.state.destination { Self.assetDetail.with(id: id) } else { nil }
+        let asset = ScreenLink.destination(opened, kind: Self.assetDetail, dismiss: { [store] in store.send(.destinationDismissed) })
         guard !store.state.isSelectable else { return [asset] }
         return [
             asset,
-            store.picker(.assetsListPicker, isPresented: { $0.destination == .assetsPicker }, onResult: IssueDetailFeature.Action.assetPicked,
+            store.picker(Self.assetsPicker, isPresented: { $0.destination == .assetsPicker }, onResult: IssueDetailFeature.Action.assetPicked,
                          dismiss: .destinationDismissed, open: .linkAssetTapped),
         ]
     }
