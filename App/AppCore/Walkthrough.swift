@@ -42,8 +42,14 @@ public enum Walkthrough {
         sigemptyset(&handled)
         for handledSignal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP] { sigaddset(&handled, handledSignal) }
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
-        let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard())
-        exit(status.rawValue)
+        let console = Console.standard()
+        switch ArgumentBytes.decode(ArgumentBytes.ofThisProcess()) {
+        case let .success(arguments):
+            exit(await run(arguments: arguments, console: console).rawValue)
+        case let .failure(error):
+            console.writeFinalError("walkthrough: \(error.message). Try 'walkthrough --help'.\n")
+            exit(ExitStatus.usage.rawValue)
+        }
     }
 
     /// Runs the command with `arguments` on `console`: the whole program, minus the process.

@@ -74,7 +74,7 @@ extension DataFile {
         reusing last: Reading?, _ update: (Snapshot?) throws(DataFileError) -> Replacement?
     ) throws(DataFileError) -> Reading {
         let target = self.target
-        let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        let folder = PathText.folder(of: target)
         let lock: DirectoryLock
         do {
             lock = try DirectoryLock(folder) { holder in
@@ -82,10 +82,10 @@ extension DataFile {
                 whileWaitingForLock?("\(VisibleText.make(path, limit: 200)): waiting for another session that holds the lock on its folder\(who), perhaps one stopped with Ctrl-Z; Ctrl-C cancels")
             }
         } catch {
-            throw self.error("cannot be changed: its folder \(VisibleText.make(folder)) cannot be locked (\(error))")
+            throw self.error("cannot be changed: its folder \(VisibleText.make(folder, limit: 200)) cannot be locked (\(error))")
         }
         defer { withExtendedLifetime(lock) {} }
-        TemporaryFile.removeStale(in: folder, for: URL(fileURLWithPath: target).lastPathComponent)
+        TemporaryFile.removeStale(in: folder, for: PathText.name(of: target))
 
         var last = last
         for _ in 0..<Self.attempts {
@@ -163,7 +163,7 @@ extension DataFile {
     private static func replace(
         _ target: String, with pieces: [ArraySlice<UInt8>], mode: mode_t, owner: (uid_t, gid_t)?, if stillCurrent: () -> Bool
     ) throws(SystemCallError) -> stat? {
-        let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        let folder = PathText.folder(of: target)
         let (temporary, descriptor) = try TemporaryFile.create(besides: target, mode: 0o600)
         defer { TemporaryFile.forget() }
         var written = stat()

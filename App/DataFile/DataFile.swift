@@ -57,17 +57,17 @@ package struct DataFile {
     }
 
     /// The path the data lives at: `path`, or, when `path` is a symbolic link, the file it leads to
-    /// (which need not exist yet).
+    /// (which need not exist yet), as the kernel follows it: each destination joined to its link's
+    /// folder as text, never normalised (``PathText``). It is still a symbolic link only when the
+    /// chain cannot be followed (a loop, or a destination that is not UTF-8 text).
     var target: String {
         var current = path
         for _ in 0..<40 {
             var info = stat()
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-                  let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
+                  let destination = PathText.destination(ofLink: current)
             else { return current }
-            current = destination.hasPrefix("/")
-                ? destination
-                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+            current = destination
         }
         return current
     }
@@ -105,15 +105,19 @@ package struct DataFile {
             throw error(kind)
         }
         let target = self.target
+        var link = stat()
+        if lstat(target, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+            throw error("is a symbolic link this program cannot follow (a loop, or a destination that is not UTF-8 text)")
+        }
         let bytes: [UInt8]
         let info: stat
         do throws(SystemCallError) {
             (bytes, info) = try fileBytes(at: target)
         } catch where error.code == ENOENT {
-            let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+            let folder = PathText.folder(of: target)
             var folderInfo = stat()
             guard stat(folder, &folderInfo) == 0, folderInfo.st_mode & S_IFMT == S_IFDIR else {
-                throw self.error("the folder \(VisibleText.make(folder)) does not exist")
+                throw self.error("the folder \(VisibleText.make(folder, limit: 200)) does not exist")
             }
             return nil
         } catch {

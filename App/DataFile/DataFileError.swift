@@ -16,7 +16,7 @@ package struct DataFileError: Error, Equatable, CustomStringConvertible {
     /// editor that writes in place).
     var isInvalid = false
 
-    package var description: String { "\(VisibleText.make(path)): \(problem)" }
+    package var description: String { "\(VisibleText.make(path, limit: 200)): \(problem)" }
 }
 
 /// A failed system call, with the reason `errno` gives.

@@ -134,7 +134,7 @@ public final class InMemoryDataStore {
     /// Makes the changes kept for this session again on the new reading, and says which they are;
     /// one whose asset or issue is gone from the file is dropped, and that is said too.
     private func keepSessionChanges() {
-        let name = file.map { VisibleText.make($0.path) } ?? "the data file"
+        let name = file.map { VisibleText.make($0.path, limit: 200) } ?? "the data file"
         keptForThisSession = keptForThisSession.filter { change in
             guard apply(change) else {
                 onProblem?("\(name): the \(change.summary), kept for this session only, is dropped: the file no longer has its asset or issue")
@@ -150,7 +150,7 @@ public final class InMemoryDataStore {
     /// before the save, however long before; each is said once, and no longer watched.
     private func reportLost() {
         for change in savedChanges where !holds(change) {
-            onProblem?("\(file.map { VisibleText.make($0.path) } ?? "the data file"): the \(change.summary) was saved, but is no longer in the file: another session or an editor changed it since")
+            onProblem?("\(file.map { VisibleText.make($0.path, limit: 200) } ?? "the data file"): the \(change.summary) was saved, but is no longer in the file: another session or an editor changed it since")
         }
         savedChanges.removeAll { !holds($0) }
     }

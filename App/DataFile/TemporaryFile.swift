@@ -52,10 +52,9 @@ package enum TemporaryFile {
         mode: mode_t,
         names: () -> String = randomName
     ) throws(SystemCallError) -> (path: String, descriptor: Int32) {
-        let url = URL(fileURLWithPath: target)
-        let directory = url.deletingLastPathComponent().path
+        let (directory, name) = (PathText.folder(of: target), PathText.name(of: target))
         for _ in 0..<100 {
-            let path = directory + "/" + prefix(for: url.lastPathComponent) + names() + suffix
+            let path = directory + "/" + prefix(for: name) + names() + suffix
             remember(path)
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
             if descriptor >= 0 { return (path, descriptor) }
