@@ -34,18 +34,18 @@ package enum DataChange: Equatable {
     func edit(
         _ text: [UInt8], contents: DataFileContents, layout: DataFileLayout
     ) throws(Conflict) -> (edit: TextEdit, contents: DataFileContents, layout: DataFileLayout)? {
-        let index = contents.links.firstIndex { $0.assetID == assetID }
+        let index = contents.links.firstIndex { $0.assetID.isExactly(assetID) }
         var contents = contents
         switch self {
         case let .link(assetID, issueID):
-            guard contents.assets.contains(where: { $0.id == assetID }) else {
+            guard contents.assets.contains(where: { $0.id.isExactly(assetID) }) else {
                 throw Conflict(message: "asset \(VisibleText.make(assetID)) is not in the file (any more)")
             }
-            guard contents.issues.contains(where: { $0.id == issueID }) else {
+            guard contents.issues.contains(where: { $0.id.isExactly(issueID) }) else {
                 throw Conflict(message: "issue \(VisibleText.make(issueID)) is not in the file (any more)")
             }
             if let index {
-                guard contents.links[index].issueID != issueID else { return nil }
+                guard !contents.links[index].issueID.isExactly(issueID) else { return nil }
                 contents.links[index].issueID = issueID
                 let (edit, layout) = layout.replacingIssue(ofLink: index, with: issueID)
                 return (edit, contents, layout)

@@ -17,35 +17,36 @@ package struct DataFileContents: Equatable {
     static let sample = DataFileContents(assets: SampleData.assets, issues: SampleData.issues, links: [])
 
     /// The first rule the contents break, as a JSON path and a problem, or `nil` when they hold:
-    /// ids are unique, links name existing assets and issues, and no asset is linked twice.
+    /// ids are unique, links name existing assets and issues, and no asset is linked twice; ids are
+    /// compared as their code points (``CodePoints``).
     func problem() -> String? {
         if let problem = Self.firstDuplicate(assets.map(\.id), kind: "asset", path: "assets") { return problem }
         if let problem = Self.firstDuplicate(issues.map(\.id), kind: "issue", path: "issues") { return problem }
-        let assetIDs = Set(assets.map(\.id))
-        let issueIDs = Set(issues.map(\.id))
-        var linkIndexByAssetID: [AssetUIModel.ID: Int] = [:]
+        let assetIDs = Set(assets.map { CodePoints($0.id) })
+        let issueIDs = Set(issues.map { CodePoints($0.id) })
+        var linkIndexByAssetID: [CodePoints: Int] = [:]
         for (index, link) in links.enumerated() {
-            if !assetIDs.contains(link.assetID) {
+            if !assetIDs.contains(CodePoints(link.assetID)) {
                 return "$.links[\(index)].assetID: no asset has the id \"\(VisibleText.make(link.assetID))\""
             }
-            if !issueIDs.contains(link.issueID) {
+            if !issueIDs.contains(CodePoints(link.issueID)) {
                 return "$.links[\(index)].issueID: no issue has the id \"\(VisibleText.make(link.issueID))\""
             }
-            if let first = linkIndexByAssetID[link.assetID] {
+            if let first = linkIndexByAssetID[CodePoints(link.assetID)] {
                 return "$.links[\(index)]: asset \"\(VisibleText.make(link.assetID))\" is already linked by $.links[\(first)]; an asset has at most one issue"
             }
-            linkIndexByAssetID[link.assetID] = index
+            linkIndexByAssetID[CodePoints(link.assetID)] = index
         }
         return nil
     }
 
     private static func firstDuplicate(_ ids: [String], kind: String, path: String) -> String? {
-        var firstIndex: [String: Int] = [:]
+        var firstIndex: [CodePoints: Int] = [:]
         for (index, id) in ids.enumerated() {
-            if let first = firstIndex[id] {
+            if let first = firstIndex[CodePoints(id)] {
                 return "$.\(path)[\(index)].id: duplicate \(kind) id \"\(VisibleText.make(id))\" (first at $.\(path)[\(first)])"
             }
-            firstIndex[id] = index
+            firstIndex[CodePoints(id)] = index
         }
         return nil
     }

@@ -16,11 +16,12 @@ public final class InMemoryDataStore {
 
     private(set) var assets: [AssetUIModel]
     private(set) var issues: [IssueUIModel]
-    /// Each asset's linked issue: an asset has at most one.
-    private(set) var issueIDByAssetID: [AssetUIModel.ID: IssueUIModel.ID]
+    /// Each asset's linked issue, by the asset's ID: an asset has at most one. IDs are keys here,
+    /// and everywhere, as their code points (``CodePoints``).
+    private(set) var issueIDByAssetID: [CodePoints: IssueUIModel.ID]
     /// Where each asset and issue stands in `assets` and `issues`.
-    private var assetIndexByID: [AssetUIModel.ID: Int]
-    private var issueIndexByID: [IssueUIModel.ID: Int]
+    private var assetIndexByID: [CodePoints: Int]
+    private var issueIndexByID: [CodePoints: Int]
 
     /// The data file behind the store, and the store's last reading of it.
     private var file: DataFile?
@@ -41,7 +42,7 @@ public final class InMemoryDataStore {
     /// Whether a reading found new contents since ``changedOnDisk()`` was last asked.
     private var hasChangedOnDisk = false
 
-    init(assets: [AssetUIModel], issues: [IssueUIModel], issueIDByAssetID: [AssetUIModel.ID: IssueUIModel.ID] = [:]) {
+    init(assets: [AssetUIModel], issues: [IssueUIModel], issueIDByAssetID: [CodePoints: IssueUIModel.ID] = [:]) {
         self.assets = assets
         self.issues = issues
         self.issueIDByAssetID = issueIDByAssetID
@@ -73,7 +74,7 @@ public final class InMemoryDataStore {
     /// Everything in the store, links in asset order, as a data file holds it.
     package var contents: DataFileContents {
         DataFileContents(assets: assets, issues: issues, links: assets.compactMap { asset in
-            issueIDByAssetID[asset.id].map { DataFileContents.Link(assetID: asset.id, issueID: $0) }
+            issueIDByAssetID[CodePoints(asset.id)].map { DataFileContents.Link(assetID: asset.id, issueID: $0) }
         })
     }
 
@@ -158,8 +159,8 @@ public final class InMemoryDataStore {
     /// Whether the store holds what `change` made.
     private func holds(_ change: DataChange) -> Bool {
         switch change {
-        case let .link(assetID, issueID): issueIDByAssetID[assetID] == issueID
-        case let .unlink(assetID): issueIDByAssetID[assetID] == nil
+        case let .link(assetID, issueID): issueIDByAssetID[CodePoints(assetID)]?.isExactly(issueID) == true
+        case let .unlink(assetID): issueIDByAssetID[CodePoints(assetID)] == nil
         }
     }
 
@@ -181,10 +182,10 @@ public final class InMemoryDataStore {
             reading = saved
             // The transaction read the file as it is now: a change saved before that an editor wrote
             // over is found here, even when no other reading comes between two saves.
-            savedChanges.removeAll { $0.assetID == change.assetID }
+            savedChanges.removeAll { $0.assetID.isExactly(change.assetID) }
             reportLost()
             savedChanges.append(change)
-            keptForThisSession.removeAll { $0.assetID == change.assetID }
+            keptForThisSession.removeAll { $0.assetID.isExactly(change.assetID) }
             onChange?(self)
         } catch where error.isConflict {
             onProblem?("\(error)")
@@ -192,7 +193,7 @@ public final class InMemoryDataStore {
             refresh()
         } catch {
             if apply(change) {
-                keptForThisSession.removeAll { $0.assetID == change.assetID }
+                keptForThisSession.removeAll { $0.assetID.isExactly(change.assetID) }
                 keptForThisSession.append(change)
                 onChange?(self)
             }
@@ -205,24 +206,24 @@ public final class InMemoryDataStore {
     private func apply(_ change: DataChange) -> Bool {
         switch change {
         case let .link(assetID, issueID):
-            guard assetIndexByID[assetID] != nil, issueIndexByID[issueID] != nil else { return false }
-            issueIDByAssetID[assetID] = issueID
+            guard assetIndexByID[CodePoints(assetID)] != nil, issueIndexByID[CodePoints(issueID)] != nil else { return false }
+            issueIDByAssetID[CodePoints(assetID)] = issueID
         case let .unlink(assetID):
-            issueIDByAssetID[assetID] = nil
+            issueIDByAssetID[CodePoints(assetID)] = nil
         }
         return true
     }
 
-    private static func links(_ contents: DataFileContents) -> [AssetUIModel.ID: IssueUIModel.ID] {
-        Dictionary(contents.links.map { ($0.assetID, $0.issueID) }, uniquingKeysWith: { _, last in last })
+    private static func links(_ contents: DataFileContents) -> [CodePoints: IssueUIModel.ID] {
+        Dictionary(contents.links.map { (CodePoints($0.assetID), $0.issueID) }, uniquingKeysWith: { _, last in last })
     }
 
     /// Each model's position by its ID (the first, should one repeat).
-    private static func index<Model: Identifiable>(_ models: [Model]) -> [Model.ID: Int] {
-        var positions: [Model.ID: Int] = [:]
+    private static func index<Model: Identifiable<String>>(_ models: [Model]) -> [CodePoints: Int] {
+        var positions: [CodePoints: Int] = [:]
         positions.reserveCapacity(models.count)
-        for (position, model) in models.enumerated() where positions[model.id] == nil {
-            positions[model.id] = position
+        for (position, model) in models.enumerated() where positions[CodePoints(model.id)] == nil {
+            positions[CodePoints(model.id)] = position
         }
         return positions
     }
@@ -246,24 +247,24 @@ extension InMemoryDataStore {
     /// The asset whose ID is `assetID`, if there is one.
     package func asset(withID assetID: AssetUIModel.ID) -> AssetUIModel? {
         refresh()
-        return assetIndexByID[assetID].map { assets[$0] }
+        return assetIndexByID[CodePoints(assetID)].map { assets[$0] }
     }
 
     /// The issue whose ID is `issueID`, if there is one.
     package func issue(withID issueID: IssueUIModel.ID) -> IssueUIModel? {
         refresh()
-        return issueIndexByID[issueID].map { issues[$0] }
+        return issueIndexByID[CodePoints(issueID)].map { issues[$0] }
     }
 
     /// The issue linked to the asset `assetID`, if any: an asset has at most one.
     package func issueLinked(toAsset assetID: AssetUIModel.ID) -> IssueUIModel? {
         refresh()
-        return issueIDByAssetID[assetID].flatMap { issueIndexByID[$0] }.map { issues[$0] }
+        return issueIDByAssetID[CodePoints(assetID)].flatMap { issueIndexByID[CodePoints($0)] }.map { issues[$0] }
     }
 
     /// Every asset linked to the issue `issueID`, in the file's order.
     package func assetsLinked(toIssue issueID: IssueUIModel.ID) -> [AssetUIModel] {
         refresh()
-        return assets.filter { issueIDByAssetID[$0.id] == issueID }
+        return assets.filter { issueIDByAssetID[CodePoints($0.id)]?.isExactly(issueID) == true }
     }
 }

@@ -48,7 +48,13 @@ public struct NavigationDestination: Hashable, Comparable, Sendable, CustomStrin
 
     /// Whether this is `other`'s destination, whatever item each shows.
     public func isKind(of other: Self) -> Bool {
-        name == other.name
+        name.isExactly(other.name)
+    }
+
+    /// Whether this destination shows the item `id`: the same code points, as ids compare
+    /// everywhere, so "e\u{301}" never opens the item "\u{E9}".
+    public func shows(id: String) -> Bool {
+        self.id?.isExactly(id) == true
     }
 
     /// The untyped destination of `picker`, for lists of destinations (needs, routes).
@@ -62,17 +68,17 @@ public struct NavigationDestination: Hashable, Comparable, Sendable, CustomStrin
         Self(name: name, item: item, id: id, result: nil)
     }
 
-    /// Two destinations are the same when they have the same name, item ID and result type: a
-    /// picker of assets and a picker of issues with one name are two destinations, and neither is
-    /// a plain screen of that name.
+    /// Two destinations are the same when they have the same name, item ID (each compared as its
+    /// code points) and result type: a picker of assets and a picker of issues with one name are
+    /// two destinations, and neither is a plain screen of that name.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.name == rhs.name && lhs.id == rhs.id && lhs.resultIdentity == rhs.resultIdentity
+        lhs.name.isExactly(rhs.name) && lhs.id.map(CodePoints.init) == rhs.id.map(CodePoints.init) && lhs.resultIdentity == rhs.resultIdentity
     }
 
     /// Hashes the name, item ID and result type, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        hasher.combine(id)
+        hasher.combine(CodePoints(name))
+        hasher.combine(id.map(CodePoints.init))
         hasher.combine(resultIdentity)
     }
 

@@ -33,7 +33,7 @@ final class AssetsListScreen: Screen {
 
     private func openDetail(_ destination: NavigationDestination) -> Bool {
         guard destination.isKind(of: .assetDetail),
-              let asset = store.state.assets.first(where: { $0.id == destination.id })
+              let asset = store.state.assets.first(where: { destination.shows(id: $0.id) })
         else { return false }
         store.send(.assetTapped(asset))
         return true

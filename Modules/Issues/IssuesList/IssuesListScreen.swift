@@ -33,7 +33,7 @@ final class IssuesListScreen: Screen {
 
     private func openDetail(_ destination: NavigationDestination) -> Bool {
         guard destination.isKind(of: .issueDetail),
-              let issue = store.state.issues.first(where: { $0.id == destination.id })
+              let issue = store.state.issues.first(where: { destination.shows(id: $0.id) })
         else { return false }
         store.send(.issueTapped(issue))
         return true
