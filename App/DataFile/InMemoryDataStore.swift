@@ -259,7 +259,8 @@ extension InMemoryDataStore {
     /// The issue linked to the asset `assetID`, if any: an asset has at most one.
     package func issueLinked(toAsset assetID: AssetUIModel.ID) -> IssueUIModel? {
         refresh()
-        return issueIDByAssetID[CodePoints(assetID)].flatMap { issueIndexByID[CodePoints($0)] }.map { issues[$0] }
+        guard let issueID = issueIDByAssetID[CodePoints(assetID)], let position = issueIndexByID[CodePoints(issueID)] else { return nil }
+        return issues[position]
     }
 
     /// Every asset linked to the issue `issueID`, in the file's order.

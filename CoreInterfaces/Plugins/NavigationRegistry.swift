@@ -64,7 +64,8 @@ public struct NavigationRegistry: NavigationFactory {
 
     /// The module and provider registered for `destination`'s kind, if any.
     public func entry(for destination: NavigationDestination) -> Entry? {
-        table.lookup(destination.kind).map { Entry(module: $0.owner, provider: $0.provider) }
+        guard let found = table.lookup(destination.kind) else { return nil }
+        return Entry(module: found.owner, provider: found.provider)
     }
 
     /// Every destination provided, sorted by name.

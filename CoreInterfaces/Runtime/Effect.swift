@@ -19,12 +19,12 @@ public struct Effect<Action: Sendable> {
 
     @usableFromInline let operations: Operations
 
-    @usableFromInline
+    @inlinable
     init(_ operations: Operations) {
         self.operations = operations
     }
 
-    @usableFromInline
+    @inlinable
     init(operations: [Operation]) {
         switch operations.count {
         case 0: self.operations = .none
@@ -34,7 +34,7 @@ public struct Effect<Action: Sendable> {
     }
 
     /// The operations in order.
-    @usableFromInline
+    @inlinable
     var all: [Operation] {
         switch operations {
         case .none: []
@@ -44,13 +44,13 @@ public struct Effect<Action: Sendable> {
     }
 
     /// Whether there is no work at all.
-    @usableFromInline
+    @inlinable
     var isEmpty: Bool {
         if case .none = operations { true } else { false }
     }
 
     /// Whether any of the work runs in a task, and so may outlive the transition.
-    @usableFromInline
+    @inlinable
     var startsTasks: Bool {
         switch operations {
         case .none: false
@@ -124,7 +124,7 @@ public struct Effect<Action: Sendable> {
 }
 
 extension Effect.Operation {
-    @usableFromInline
+    @inlinable
     var isTask: Bool {
         if case .task = self { true } else { false }
     }

@@ -47,6 +47,12 @@ extension Store {
         sending action: @escaping (Item) -> Action
     ) -> [Choice] {
         let run: @MainActor (Int) -> Void = { [deliver] index in deliver(action(items[index])) }
-        return items.indices.map { Choice(label: label(items[$0]), index: $0, run: run) }
+        // A loop, not `map`: a main-actor closure handed to `map` checks the executor on every item.
+        var choices: [Choice] = []
+        choices.reserveCapacity(items.count)
+        for index in items.indices {
+            choices.append(Choice(label: label(items[index]), index: index, run: run))
+        }
+        return choices
     }
 }

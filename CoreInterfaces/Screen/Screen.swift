@@ -31,6 +31,7 @@ extension Screen {
     /// so that a deep link stacks the same screens. Returns `false` when no link leads there, for
     /// example for an unknown id.
     public func open(_ destination: NavigationDestination) -> Bool {
-        links.contains { $0.open(destination) }
+        for link in links where link.open(destination) { return true }
+        return false
     }
 }

@@ -13,21 +13,10 @@ extension Store {
         dismiss: Action,
         open: Action? = nil
     ) -> ScreenLink {
-        let (readState, deliver) = (self.readState, self.deliver)
+        let parts = PickerLinkParts(store: self, picker: picker, isPresented: isPresented, onResult: onResult, dismissal: dismiss, opening: open)
         return ScreenLink(
             style: .modal, asks: picker.destination, shown: isPresented(state) ? .destination(picker.destination) : nil,
-            make: { environment in
-                environment.navigationFactory.makeScreen(picking: picker) { result in
-                    guard isPresented(readState()) else { return }
-                    deliver(onResult(result))
-                }
-            },
-            dismiss: { deliver(dismiss) },
-            open: { requested in
-                guard let open, requested == picker.destination else { return false }
-                deliver(open)
-                return true
-            }
+            make: parts.make, dismiss: parts.dismiss, open: parts.open
         )
     }
 
@@ -42,5 +31,58 @@ extension Store {
     ) -> ScreenLink {
         let deliver = self.deliver
         return .push(item: item(state), dismiss: { deliver(dismiss) }, open: open, screen: screen)
+    }
+}
+
+/// The parts of one picker link, held once: each part is a method of it, so a link made on every
+/// render costs one allocation rather than one per part (Docs/Performance.md, "What declaring
+/// links costs").
+@MainActor
+@usableFromInline
+final class PickerLinkParts<State, Action: Sendable, Result: NavigationResult> {
+    @usableFromInline let store: Store<State, Action>
+    @usableFromInline let picker: PickerDestination<Result>
+    @usableFromInline let isPresented: @MainActor (State) -> Bool
+    @usableFromInline let onResult: @MainActor (Result) -> Action
+    @usableFromInline let dismissal: Action
+    @usableFromInline let opening: Action?
+
+    @inlinable
+    init(
+        store: Store<State, Action>,
+        picker: PickerDestination<Result>,
+        isPresented: @escaping @MainActor (State) -> Bool,
+        onResult: @escaping @MainActor (Result) -> Action,
+        dismissal: Action,
+        opening: Action?
+    ) {
+        self.store = store
+        self.picker = picker
+        self.isPresented = isPresented
+        self.onResult = onResult
+        self.dismissal = dismissal
+        self.opening = opening
+    }
+
+    /// The picker's screen, from the factory; its pick is sent only while the state still
+    /// presents the picker.
+    @inlinable
+    func make(_ environment: ScreenEnvironment) -> (any Screen)? {
+        environment.navigationFactory.makeScreen(picking: picker) { [self] result in
+            guard isPresented(store.state) else { return }
+            store.send(onResult(result))
+        }
+    }
+
+    @inlinable
+    func dismiss() {
+        store.send(dismissal)
+    }
+
+    @inlinable
+    func open(_ requested: NavigationDestination) -> Bool {
+        guard let opening, requested == picker.destination else { return false }
+        store.send(opening)
+        return true
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A string compared as its code points: equal only to the same sequence of Unicode scalars, as
 /// RFC 8259 compares a JSON object's names, never by Swift's canonical equivalence (under which
 /// "é" as one scalar equals "e" followed by a combining accent, and the ohm sign equals omega).
@@ -30,6 +36,14 @@ extension String {
     /// Whether `other` is this string code point for code point (see ``CodePoints``).
     package func isExactly(_ other: String) -> Bool {
         var (this, other) = (self, other)
-        return this.withUTF8 { these in other.withUTF8 { those in these.count == those.count && these.elementsEqual(those) } }
+        return this.withUTF8 { these in
+            other.withUTF8 { those in
+                guard these.count == those.count, let first = these.baseAddress, let second = those.baseAddress else {
+                    return these.count == those.count
+                }
+                // memcmp: comparing the buffers element by element costs about ten times as much.
+                return memcmp(first, second, these.count) == 0
+            }
+        }
     }
 }

@@ -58,6 +58,7 @@ final class RoundTrip {
 extension Screen {
     /// The screen this one presents modally, as the host finds it.
     func presentedScreen(in screens: ShownScreens) -> (any Screen)? {
-        screens.linkedScreen(above: self).flatMap { $0.presentation == .modal ? $0.screen : nil }
+        guard let linked = screens.linkedScreen(above: self), linked.presentation == .modal else { return nil }
+        return linked.screen
     }
 }
