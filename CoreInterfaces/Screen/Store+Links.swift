@@ -13,10 +13,15 @@ extension Store {
         dismiss: Action,
         open: Action? = nil
     ) -> ScreenLink {
-        let parts = PickerLinkParts(store: self, picker: picker, isPresented: isPresented, onResult: onResult, dismissal: dismiss, opening: open)
+        let parts = PickerLinkParts(store: self, picker: picker, isPresented: isPresented, onResult: onResult, dismissal: dismiss)
         return ScreenLink(
             style: .modal, asks: picker.destination, shown: isPresented(state) ? .destination(picker.destination) : nil,
-            make: parts.make, dismiss: parts.dismiss, open: parts.open
+            make: parts.make, dismiss: parts.dismiss,
+            open: { requested in
+                guard let open, requested == picker.destination else { return false }
+                parts.store.send(open)
+                return true
+            }
         )
     }
 
@@ -45,7 +50,6 @@ final class PickerLinkParts<State, Action: Sendable, Result: NavigationResult> {
     @usableFromInline let isPresented: @MainActor (State) -> Bool
     @usableFromInline let onResult: @MainActor (Result) -> Action
     @usableFromInline let dismissal: Action
-    @usableFromInline let opening: Action?
 
     @inlinable
     init(
@@ -53,15 +57,13 @@ final class PickerLinkParts<State, Action: Sendable, Result: NavigationResult> {
         picker: PickerDestination<Result>,
         isPresented: @escaping @MainActor (State) -> Bool,
         onResult: @escaping @MainActor (Result) -> Action,
-        dismissal: Action,
-        opening: Action?
+        dismissal: Action
     ) {
         self.store = store
         self.picker = picker
         self.isPresented = isPresented
         self.onResult = onResult
         self.dismissal = dismissal
-        self.opening = opening
     }
 
     /// The picker's screen, from the factory; its pick is sent only while the state still
@@ -77,12 +79,5 @@ final class PickerLinkParts<State, Action: Sendable, Result: NavigationResult> {
     @inlinable
     func dismiss() {
         store.send(dismissal)
-    }
-
-    @inlinable
-    func open(_ requested: NavigationDestination) -> Bool {
-        guard let opening, requested == picker.destination else { return false }
-        store.send(opening)
-        return true
     }
 }
