@@ -51,14 +51,14 @@ extension DataFileLayout {
             // The same separator as before the last link: `,` and the white space that follows it.
             let separatorStart = links.count > 1 ? links[links.count - 2].object.upperBound : inside.lowerBound
             let gap = Array(text[separatorStart..<last.object.lowerBound])
-            style = LinkStyle(gap: gap, keyIndent: indentation(before: linksKey, in: text))
+            style = LinkStyle(gap: gap, keyIndent: indentation(before: linksKey, in: text), colon: Self.colon(inObject: text[last.object]))
             before = links.count == 1 ? [UInt8(ascii: ",")] + gap : gap
             insertion = last.object.upperBound..<last.object.upperBound
         } else {
             // The first link: on a line of its own, one step in from the key, when the key stands
             // on a line of its own; otherwise on the same line.
             let keyIndent = indentation(before: linksKey, in: text)
-            style = LinkStyle(firstUnder: keyIndent, lineEnding: lineEnding(before: linksKey, in: text))
+            style = LinkStyle(firstUnder: keyIndent, lineEnding: lineEnding(before: linksKey, in: text), colon: colonAfterLinksKey(in: text))
             insertion = inside
             before = style.lineBreak.map { $0 + style.indent } ?? []
             after = style.lineBreak.map { $0 + (keyIndent ?? []) } ?? []
@@ -102,6 +102,36 @@ extension DataFileLayout {
     }
 
     /// The white space between the start of the line and `offset`, when nothing else stands there.
+    /// How the `"links"` key meets its `[`, as the colon for a first link written on one line.
+    private func colonAfterLinksKey(in text: [UInt8]) -> [UInt8] {
+        let between = text[linksKey..<linksArray.lowerBound]
+        guard let colon = between.lastIndex(of: UInt8(ascii: ":")) else { return Array(": ".utf8) }
+        let quote = between[..<colon].lastIndex(of: UInt8(ascii: "\"")) ?? colon - 1
+        return Self.spelling(Array(text[(quote + 1)..<linksArray.lowerBound]))
+    }
+
+    /// How the first key of the link object `object` meets its value, as the colon for a new link.
+    static func colon(inObject object: ArraySlice<UInt8>) -> [UInt8] {
+        var index = object.startIndex + 1
+        while index < object.endIndex, object[index] != UInt8(ascii: "\"") { index += 1 }
+        index += 1
+        // Past the key: a backslash escapes the byte after it.
+        while index < object.endIndex, object[index] != UInt8(ascii: "\"") {
+            index += object[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        let start = index + 1
+        var end = start
+        while end < object.endIndex, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":")].contains(object[end]) { end += 1 }
+        return start < end ? spelling(Array(object[start..<end])) : Array(": ".utf8)
+    }
+
+    /// `colon` (white space, `:`, white space) as found, or the program's own `": "` when it is
+    /// not a colon on one line.
+    private static func spelling(_ colon: [UInt8]) -> [UInt8] {
+        let oneLine = colon.allSatisfy { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":")].contains($0) }
+        return oneLine && colon.filter({ $0 == UInt8(ascii: ":") }).count == 1 ? colon : Array(": ".utf8)
+    }
+
     private func indentation(before offset: Int, in text: [UInt8]) -> [UInt8]? {
         var start = offset
         while start > 0, text[start - 1] == UInt8(ascii: " ") || text[start - 1] == UInt8(ascii: "\t") { start -= 1 }
@@ -125,32 +155,36 @@ private struct LinkStyle {
     let indent: [UInt8]
     /// One step of indentation.
     let step: [UInt8]
+    /// How a key meets its value on one line: `": "` as the program writes it, or as the file
+    /// already spells it (`":"` in a file with no spaces).
+    let colon: [UInt8]
 
     /// The style of the links already there, from the white space before the last one (`gap`,
     /// from the `[`) and the indentation of the `"links"` key.
-    init(gap: [UInt8], keyIndent: [UInt8]?) {
+    init(gap: [UInt8], keyIndent: [UInt8]?, colon: [UInt8]) {
         guard let newline = gap.lastIndex(of: UInt8(ascii: "\n")) else {
-            self.init(lineBreak: nil, indent: [], step: [])
+            self.init(lineBreak: nil, indent: [], step: [], colon: colon)
             return
         }
         let indent = Array(gap[(newline + 1)...])
         let lineBreak: [UInt8] = newline > 0 && gap[newline - 1] == UInt8(ascii: "\r") ? [0x0D, 0x0A] : [0x0A]
         let step = keyIndent.flatMap { indent.starts(with: $0) && indent.count > $0.count ? Array(indent[$0.count...]) : nil }
-        self.init(lineBreak: lineBreak, indent: indent, step: step ?? Array("  ".utf8))
+        self.init(lineBreak: lineBreak, indent: indent, step: step ?? Array("  ".utf8), colon: Array(": ".utf8))
     }
 
     /// The style of a first link under a key indented by `keyIndent` (`nil`: the key does not
     /// start its line, so the file is on one line).
-    init(firstUnder keyIndent: [UInt8]?, lineEnding: [UInt8]) {
+    init(firstUnder keyIndent: [UInt8]?, lineEnding: [UInt8], colon: [UInt8]) {
         guard let keyIndent else {
-            self.init(lineBreak: nil, indent: [], step: [])
+            self.init(lineBreak: nil, indent: [], step: [], colon: colon)
             return
         }
         let step = keyIndent.first == UInt8(ascii: "\t") ? [UInt8(ascii: "\t")] : Array("  ".utf8)
-        self.init(lineBreak: lineEnding, indent: keyIndent + step, step: step)
+        self.init(lineBreak: lineEnding, indent: keyIndent + step, step: step, colon: Array(": ".utf8))
     }
 
-    private init(lineBreak: [UInt8]?, indent: [UInt8], step: [UInt8]) {
+    private init(lineBreak: [UInt8]?, indent: [UInt8], step: [UInt8], colon: [UInt8]) {
+        self.colon = colon
         self.lineBreak = lineBreak
         self.indent = indent
         self.step = step
@@ -165,7 +199,9 @@ private struct LinkStyle {
             text += lineBreak + indent + step + Array("\"assetID\": ".utf8) + asset + [UInt8(ascii: ",")]
             text += lineBreak + indent + step + Array("\"issueID\": ".utf8)
         } else {
-            text += Array("\"assetID\": ".utf8) + asset + Array(", \"issueID\": ".utf8)
+            // A comma is spaced as the colon is: `, ` after `: `, `,` after `:`.
+            let comma = colon.last == UInt8(ascii: " ") ? Array(", ".utf8) : [UInt8(ascii: ",")]
+            text += Array("\"assetID\"".utf8) + colon + asset + comma + Array("\"issueID\"".utf8) + colon
         }
         let issueStart = text.count
         text += issue

@@ -105,8 +105,12 @@ struct DataFileEditTests {
     @Test func aNewLinkFollowsTheLayoutOfTheLinksBeforeIt() throws {
         let crlf = try edit(Array(Self.handWritten[1].utf8), .link(assetID: "A1", issueID: "I2"))
         #expect(String(decoding: crlf, as: UTF8.self).contains("\"issueID\": \"I1\"},\r\n\t\t{\r\n\t\t\t\"assetID\": \"A1\",\r\n\t\t\t\"issueID\": \"I2\"\r\n\t\t}\r\n\t]"))
+        // A file with no spaces gets a link with none; one spaced as its links are, spaced the same.
         let oneLine = try edit(Array(Self.handWritten[0].utf8), .link(assetID: "A1", issueID: "I2"))
-        #expect(String(decoding: oneLine, as: UTF8.self).contains(#""links":[{"assetID": "A1", "issueID": "I2"}],"serial""#))
+        #expect(String(decoding: oneLine, as: UTF8.self).contains(#""links":[{"assetID":"A1","issueID":"I2"}],"serial""#))
+        let compact = Self.handWritten[0].replacingOccurrences(of: #""links":[]"#, with: #""links":[{"assetID" :"A1","issueID" :"I1"}]"#)
+        let compactLinks = try edit(Array(compact.utf8), .link(assetID: "A2", issueID: "I2"))
+        #expect(String(decoding: compactLinks, as: UTF8.self).contains(#"{"assetID" :"A1","issueID" :"I1"},{"assetID" :"A2","issueID" :"I2"}]"#))
     }
 
     @Test func aChangeTheFileAlreadyHoldsWritesNothing() throws {
