@@ -80,6 +80,7 @@ struct InMemoryDataStoreTests {
         let data = InMemoryDataStore.sample()
         let asset = try #require(data.allAssets().first)
         let issues = data.allIssues()
+        try #require(issues.count > 1)
         data.link(issues[0], toAsset: asset.id)
         data.link(issues[1], toAsset: asset.id)
         #expect(data.linkedIssue(forAsset: asset.id) == issues[1])

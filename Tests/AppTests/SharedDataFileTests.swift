@@ -34,9 +34,11 @@ struct SharedDataFileTests {
         var object = try raw()
         object["notes"] = ["a person's own note", 42]
         var assets = try #require(object["assets"] as? [[String: Any]])
+        try #require(!assets.isEmpty)
         assets[0]["location"] = "Bay 3"
         object["assets"] = assets
         var issues = try #require(object["issues"] as? [[String: Any]])
+        try #require(issues.count > 5)
         issues[5]["reporter"] = ["name": "Ana"]
         object["issues"] = issues
         try writeRaw(object)
@@ -64,7 +66,7 @@ struct SharedDataFileTests {
             beforeReading: { line in
                 // After the picker is shown, a person renames an issue and adds an asset.
                 guard line == 3, var object = try? raw() else { return }
-                var issues = object["issues"] as? [[String: Any]] ?? []
+                guard var issues = object["issues"] as? [[String: Any]], issues.count > 1 else { return }
                 issues[1]["title"] = "Pressure drops badly"
                 object["issues"] = issues
                 object["assets"] = (object["assets"] as? [[String: Any]] ?? [])
@@ -74,6 +76,7 @@ struct SharedDataFileTests {
         )
         let saved = try #require(try DataFile(path: path).load())
         #expect(saved.links == [.init(assetID: "AST-1001", issueID: "ISS-301")], "the session's own change")
+        try #require(saved.issues.count > 1)
         #expect(saved.issues[1].title == "Pressure drops badly", "the person's edit")
         #expect(saved.assets.last?.id == "AST-2000", "the person's new asset")
         #expect(session.lastScreen.contains("2) Pressure drops badly"), "the session shows the edit")

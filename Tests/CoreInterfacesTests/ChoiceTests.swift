@@ -12,10 +12,11 @@ struct ChoiceTests {
         #expect(store.state.log == ["x", "x echo 1", "x echo 2"])
     }
 
-    @Test func choicesForItemsAreLabelledAndSendTheirOwnItem() {
+    @Test func choicesForItemsAreLabelledAndSendTheirOwnItem() throws {
         let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
         let choices = store.choices(for: ["a", "b", "c"], label: { "Say \($0)" }) { .recordThenEcho($0) }
         #expect(choices.map(\.label) == ["Say a", "Say b", "Say c"])
+        try #require(choices.count == 3)
         choices[1].select()
         choices[2].select()
         #expect(store.state.log == ["b", "b echo 1", "b echo 2", "c", "c echo 1", "c echo 2"])
