@@ -30,14 +30,14 @@ struct CheckIsolationTests {
             "@testable import Beta", "public import struct Beta.Thing", "// import Beta", "/* import Beta */",
             "let x = 1; import Beta", "@available(*, deprecated) @_exported  import  Beta",
         ]
-        let result = CheckIsolation.run(on: try fixture.write(), ["--checks", "imports"])
-        let message = "error: Alpha imports Beta, which the policy does not allow (Alpha may depend on Core, Util)"
-        #expect(result.diagnostics == [
-            "Sources/Alpha/Alpha.swift:4:18: \(message)",
-            "Sources/Alpha/Alpha.swift:5:22: \(message)",
-            "Sources/Alpha/Alpha.swift:8:19: \(message)",
-            "Sources/Alpha/Alpha.swift:9:47: \(message)",
+        // The text shows the mistake once; the JSON report keeps every site.
+        let result = CheckIsolation.run(on: try fixture.write(), ["--checks", "imports", "--format", "json"])
+        struct Report: Decodable { let violations: [Finding] }
+        let sites = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8)).violations
+        #expect(sites.map { "\($0.file):\($0.line):\($0.column)" } == [
+            "Sources/Alpha/Alpha.swift:4:18", "Sources/Alpha/Alpha.swift:5:22", "Sources/Alpha/Alpha.swift:8:19", "Sources/Alpha/Alpha.swift:9:47",
         ])
+        #expect(Set(sites.map(\.message)) == ["Alpha imports Beta, which the policy does not allow (Alpha may depend on Core, Util)"])
     }
 
     @Test func aForbiddenManifestDependencyPointsAtItInPackageSwift() throws {

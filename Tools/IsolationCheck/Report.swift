@@ -22,8 +22,12 @@ public struct Report: Sendable {
     /// The output formats.
     public static let formats = ["text", "json", "github", "sarif"]
 
-    var errors: Int { findings.count { $0.severity == .error } }
-    var warnings: Int { findings.count { $0.severity == .warning } }
+    /// The findings as mistakes, each read once (``Mistake``).
+    public var mistakes: [Mistake] { Mistake.grouping(findings) }
+
+    /// How many mistakes are errors, and how many warnings.
+    var errors: Int { mistakes.count { $0.first.severity == .error } }
+    var warnings: Int { mistakes.count { $0.first.severity == .warning } }
 
     /// The last line: `check-isolation: 3 errors, 1 warning in 2 of 17 targets`.
     public var summary: String {
@@ -40,13 +44,14 @@ public struct Report: Sendable {
         return line.replacingOccurrences(of: "entrys", with: "entries")
     }
 
-    /// The findings as compiler-style lines, each with a note giving its advice, then the baseline
-    /// entries that no longer occur.
+    /// Each mistake once, as a compiler-style line at its first site saying how many more files it
+    /// is in, with a note giving its advice; then the baseline entries that no longer occur.
     public var text: String {
         var lines: [String] = []
-        for finding in findings {
-            lines.append(finding.diagnostic)
-            lines.append("\(finding.file):\(finding.line):\(finding.column): note: \(finding.advice)")
+        for mistake in mistakes {
+            let first = mistake.first
+            lines.append("\(first.file):\(first.line):\(first.column): \(first.severity.rawValue): \(mistake.message)")
+            lines.append("\(first.file):\(first.line):\(first.column): note: \(first.advice)")
         }
         for entry in stale {
             lines.append("check-isolation: no longer occurs, delete from the baseline: \(entry.line.replacingOccurrences(of: "\t", with: " "))")
@@ -54,37 +59,57 @@ public struct Report: Sendable {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// One JSON object: the package, the policy, the checks, the targets, every finding (as
-    /// `violations`, with `check`, `kind`, `severity`, `target`, `dependency`, `file`, `line`,
-    /// `column`, `message` and `advice`), and the summary.
+    /// One JSON object: the package, the policy, the checks, the targets, every site of every
+    /// finding (as `violations`, with `check`, `kind`, `severity`, `target`, `dependency`, `file`,
+    /// `line`, `column`, `message` and `advice`), the same grouped as `mistakes` (each with its
+    /// `kind`, `severity`, `target`, `dependency`, `message`, `advice` and every `site` in path
+    /// order), and the summary.
     public func json() throws(CheckError) -> String {
         struct Stale: Encodable { let kind, target, module, file: String }
+        struct Site: Encodable { let file: String; let line, column: Int }
+        struct Grouped: Encodable {
+            let kind, severity, target, dependency, message, advice: String
+            let sites: [Site]
+        }
         struct Document: Encodable {
             let package: String
             let policy: String?
             let checks: [String]
             let targets: [String]
             let violations: [Finding]
+            let mistakes: [Grouped]
             let accepted: Int
             let stale: [Stale]
             let summary: String
         }
         return try Self.encode(Document(
-            package: package, policy: policy, checks: checks, targets: targets, violations: findings, accepted: accepted,
+            package: package, policy: policy, checks: checks, targets: targets, violations: findings,
+            mistakes: mistakes.map { mistake in
+                Grouped(
+                    kind: mistake.first.kind.rawValue, severity: mistake.first.severity.rawValue, target: mistake.first.target,
+                    dependency: mistake.first.dependency, message: mistake.message, advice: mistake.first.advice,
+                    sites: mistake.sites.map { Site(file: $0.file, line: $0.line, column: $0.column) }
+                )
+            },
+            accepted: accepted,
             stale: stale.map { Stale(kind: $0.kind, target: $0.target, module: $0.module, file: $0.file) }, summary: summary
         ))
     }
 
-    /// GitHub Actions workflow commands: one `::error` or `::warning` annotation per finding.
+    /// GitHub Actions workflow commands: one `::error` or `::warning` annotation per mistake, at its
+    /// first site.
     public var github: String {
-        findings.map { finding in
+        mistakes.map { mistake in
+            var finding = mistake.first
+            finding.message = mistake.message
             let properties = "file=\(Self.escapeProperty(finding.file)),line=\(finding.line),col=\(finding.column),title=\(Self.escapeProperty("check-isolation: \(finding.kind.rawValue)"))"
             return "::\(finding.severity.rawValue) \(properties)::\(Self.escapeData("\(finding.message)\n\(finding.advice)"))\n"
         }.joined()
     }
 
     /// SARIF 2.1.0: one run of the `check-isolation` tool, a rule per finding kind, a result per
-    /// finding with its place relative to the package root.
+    /// mistake at its first site, relative to the package root, with its other sites as
+    /// `relatedLocations`.
     public func sarif() throws(CheckError) -> String {
         struct Text: Encodable { let text: String }
         struct Configuration: Encodable { let level: String }
@@ -103,12 +128,14 @@ public struct Report: Sendable {
         struct Region: Encodable { let startLine: Int; let startColumn: Int }
         struct PhysicalLocation: Encodable { let artifactLocation: ArtifactLocation; let region: Region }
         struct Location: Encodable { let physicalLocation: PhysicalLocation }
+        struct RelatedLocation: Encodable { let id: Int; let physicalLocation: PhysicalLocation }
         struct Result: Encodable {
             let ruleId: String
             let ruleIndex: Int
             let level: String
             let message: Text
             let locations: [Location]
+            let relatedLocations: [RelatedLocation]?
             let partialFingerprints: [String: String]
         }
         struct BaseURI: Encodable { let uri: String }
@@ -128,16 +155,21 @@ public struct Report: Sendable {
             Rule(id: kind.rawValue, name: kind.rawValue, shortDescription: Text(text: Self.ruleDescription(kind)),
                  defaultConfiguration: Configuration(level: kind == .unused ? "warning" : "error"))
         }
-        let results = findings.map { finding in
-            Result(
+        let place = { (site: Finding) in
+            PhysicalLocation(
+                artifactLocation: ArtifactLocation(uri: Self.percentEncodedPath(site.file), uriBaseId: "SRCROOT"),
+                region: Region(startLine: site.line, startColumn: site.column)
+            )
+        }
+        let results = mistakes.map { mistake in
+            let finding = mistake.first
+            return Result(
                 ruleId: finding.kind.rawValue,
                 ruleIndex: kinds.firstIndex(of: finding.kind) ?? 0,
                 level: finding.severity.rawValue,
-                message: Text(text: "\(finding.message). \(finding.advice)"),
-                locations: [Location(physicalLocation: PhysicalLocation(
-                    artifactLocation: ArtifactLocation(uri: Self.percentEncodedPath(finding.file), uriBaseId: "SRCROOT"),
-                    region: Region(startLine: finding.line, startColumn: finding.column)
-                ))],
+                message: Text(text: "\(mistake.message). \(finding.advice)"),
+                locations: [Location(physicalLocation: place(finding))],
+                relatedLocations: mistake.others.isEmpty ? nil : mistake.others.enumerated().map { RelatedLocation(id: $0.offset + 1, physicalLocation: place($0.element)) },
                 partialFingerprints: ["checkIsolation/v1": finding.baselineKey.line.replacingOccurrences(of: "\t", with: "|")]
             )
         }

@@ -30,21 +30,34 @@ enum Floors {
         }
     }
 
-    /// Writing the file's bytes (already in memory) to a new file beside it, `fsync`, and renaming
-    /// it over a scratch name: the least any safe save of the whole file costs.
-    static func writeFsyncRename(_ path: String) throws -> Double {
+    /// The least any safe save of the whole file costs, as a save does it: the file's bytes
+    /// (already in memory) written to a temporary file, `fsync`, renamed over an existing file of
+    /// the same size (freeing the old one's blocks is part of a save), and the folder `fsync`ed.
+    static func replaceFsync(_ path: String) throws -> Double {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let scratch = path + ".floor"
         defer { unlink(scratch) }
+        // The file the rename replaces: the same size, on disk before the clock starts.
+        try writeFlushed(data, to: scratch)
+        let folder = (path as NSString).deletingLastPathComponent
         return try seconds {
             let temporary = path + ".floor-tmp"
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { throw FloorError.system("open") }
-            let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            let synced = fsync(descriptor)
-            close(descriptor)
-            guard written == data.count, synced == 0, rename(temporary, scratch) == 0 else { throw FloorError.system("write") }
+            try writeFlushed(data, to: temporary)
+            guard rename(temporary, scratch) == 0 else { throw FloorError.system("rename") }
+            let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard directory >= 0 else { throw FloorError.system("open the folder") }
+            defer { close(directory) }
+            guard fsync(directory) == 0 else { throw FloorError.system("fsync the folder") }
         }
+    }
+
+    /// `data` in a new file at `path`, flushed to the disk.
+    private static func writeFlushed(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FloorError.system("open") }
+        defer { close(descriptor) }
+        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == data.count, fsync(descriptor) == 0 else { throw FloorError.system("write") }
     }
 
     private static func seconds(_ work: () throws -> Void) throws -> Double {
