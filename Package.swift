@@ -37,8 +37,7 @@ let package = Package(
         .plugin(
             name: "CheckIsolationPlugin",
             capability: .command(
-                intent: .custom(verb: "check-isolation", description: "Check that each target depends on and imports only what isolation-policy.txt allows"),
-                permissions: [.writeToPackageDirectory(reason: "The build check builds the package in .build-isolation inside it")]
+                intent: .custom(verb: "check-isolation", description: "Check that each target depends on and imports only what isolation-policy.txt allows")
             ),
             dependencies: ["CheckIsolationTool"],
             path: "Plugins/CheckIsolationPlugin"

@@ -1,17 +1,21 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory check-isolation [options]`: runs the
-/// `check-isolation` tool on the package the command is run in. Unless `--checks` leaves the build
-/// check out, the package is built first through SwiftPM, in its own build folder, so the build
-/// the tool itself needed is reused and a second run is a null build; the tool then reads how
-/// SwiftPM compiled each target there. SwiftPM's own queries (`describe`, `dump-package`,
-/// `show-dependencies`) run in `.build-isolation` inside the package, hence the permission.
+/// `swift package check-isolation [options]`: runs the `check-isolation` tool on the package the
+/// command is run in. Unless `--checks` leaves the build check out, the package is built first
+/// through SwiftPM, in its own build folder, so the build the tool itself needed is reused and a
+/// second run is a null build; the tool then reads how SwiftPM compiled each target there.
+/// SwiftPM's own queries (`describe`, `dump-package`, `show-dependencies`) run in the plugin's
+/// work folder (`context.pluginWorkDirectoryURL`, under `.build/plugins`), so the command writes
+/// nothing in the package and needs no permission.
 @main
 struct CheckIsolationPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "CheckIsolationTool")
         var toolArguments = ["--package-path", context.package.directoryURL.path] + arguments
+        if !arguments.contains(where: { $0 == "--scratch-path" || $0.hasPrefix("--scratch-path=") }) {
+            toolArguments += ["--scratch-path", context.pluginWorkDirectoryURL.appendingPathComponent("scratch").path]
+        }
         if wantsBuild(arguments) {
             let result = try packageManager.build(.all(includingTests: false), parameters: .init(configuration: .debug, logging: .concise))
             guard result.succeeded else {

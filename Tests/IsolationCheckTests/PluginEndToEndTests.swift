@@ -2,17 +2,17 @@ import Foundation
 import Testing
 
 /// The way another team runs the checker: a package that depends on this one by path runs
-/// `swift package --allow-writing-to-package-directory check-isolation` on its own targets, with its
-/// own policy. It passes when clean, and fails naming `file:line:column` for an undeclared import,
-/// an import that resolves only through a dependency, and a forbidden manifest dependency.
+/// `swift package check-isolation`, with no permission flag, on its own targets, with its own
+/// policy. It passes when clean, writes nothing in the package, and fails naming
+/// `file:line:column` for an undeclared import, an import that resolves only through a
+/// dependency, and a forbidden manifest dependency.
 struct PluginEndToEndTests {
     /// Runs `swift package … check-isolation` in `package` and returns its exit status and output.
     func checkIsolation(in package: URL) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "swift", "package", "--package-path", package.path,
-            "--allow-writing-to-package-directory", "check-isolation",
+            "swift", "package", "--package-path", package.path, "check-isolation",
         ]
         let output = Pipe()
         process.standardOutput = output
@@ -33,6 +33,8 @@ struct PluginEndToEndTests {
         let clean = try checkIsolation(in: package)
         #expect(clean.status == 0, "\(clean.output)")
         #expect(clean.output.contains("check-isolation: no errors or warnings in 5 targets (manifest, imports, unused, build)"))
+        let written = try FileManager.default.contentsOfDirectory(atPath: package.path).filter { !$0.hasPrefix(".build") || $0 == ".build-isolation" }
+        #expect(!written.contains(".build-isolation"), "the check writes nothing in the package but SwiftPM's own .build")
 
         // Break three rules at once: Alpha declares Beta, which its policy forbids; Alpha and Beta
         // import Util, which only Core declares.
