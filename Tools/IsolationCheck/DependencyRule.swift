@@ -71,11 +71,13 @@ struct DependencyRule {
 
     /// The `unused` check: every dependency a checked target declares that none of its files
     /// imports, as a warning at the dependency in `Package.swift`. Executables, plugins and macros
-    /// are used without an import, and the policy may mark any dependency link-only.
+    /// are used without an import, and the policy may mark any dependency link-only. A C-family
+    /// target uses its dependencies through `#include`, which this check does not read, so none of
+    /// its dependencies is ever called unused (removing one can break its build).
     func unusedFindings(_ scan: SourceScan, manifest: String) -> [Finding] {
         var findings: [Finding] = []
         let root = graph.root
-        for target in SourceScan.checkedTargets(of: graph) {
+        for target in SourceScan.checkedTargets(of: graph) where !target.isCFamily {
             let imported = Set((scan.imports[target.name] ?? []).map(\.found.module))
             for dependency in target.dependencies where isImportable(dependency) && !(linkOnly[target.name]?.contains(dependency.name) ?? false) {
                 let modules = graph.ownModules(of: dependency, in: root)

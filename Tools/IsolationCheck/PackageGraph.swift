@@ -47,15 +47,21 @@ public struct PackageGraph: Sendable {
         public var sources: [String]
         /// What it declares in `Package.swift`.
         public var dependencies: [Dependency]
+        /// Whether it is a C-family target, which uses its dependencies through `#include`, not `import`.
+        public var isCFamily: Bool
 
         /// Creates a target.
-        public init(name: String, module: String? = nil, type: String, path: String, sources: [String] = [], dependencies: [Dependency] = []) {
+        public init(
+            name: String, module: String? = nil, type: String, path: String, sources: [String] = [], dependencies: [Dependency] = [],
+            isCFamily: Bool = false
+        ) {
             self.name = name
             self.module = module ?? PackageGraph.moduleName(of: name)
             self.type = type
             self.path = path
             self.sources = sources
             self.dependencies = dependencies
+            self.isCFamily = isCFamily
         }
 
         /// Whether other targets can import it: not a test, plugin or snippet.

@@ -155,7 +155,10 @@ public struct PackageLoader: Sendable {
             let about = described[name]
             let folder = type == "test" ? "Tests" : (type == "plugin" ? "Plugins" : "Sources")
             let path = about?["path"]?.string ?? target["path"]?.string ?? "\(folder)/\(name)"
-            let sources = (about?["sources"]?.strings ?? []).filter { $0.hasSuffix(".swift") }.map { "\(path)/\($0)" }
+            let files = about?["sources"]?.strings ?? []
+            let sources = files.filter { $0.hasSuffix(".swift") }.map { "\(path)/\($0)" }
+            // SwiftPM says `ClangTarget`; a target of sources none of which is Swift is one too.
+            let isCFamily = about?["module_type"]?.string == "ClangTarget" || (!files.isEmpty && sources.isEmpty)
             let declared = (target["dependencies"]?.array ?? []).compactMap { entry -> PackageGraph.Dependency? in
                 guard let (kind, details) = entry.members.first, let dependencyName = details[0]?.string else { return nil }
                 let conditionIndex = kind == "product" ? 3 : 1
@@ -171,7 +174,9 @@ public struct PackageLoader: Sendable {
                     return PackageGraph.Dependency(kind: .target, name: dependencyName, platforms: platforms)
                 }
             }
-            return PackageGraph.Target(name: name, module: about?["c99name"]?.string, type: type, path: path, sources: sources, dependencies: declared)
+            return PackageGraph.Target(
+                name: name, module: about?["c99name"]?.string, type: type, path: path, sources: sources, dependencies: declared, isCFamily: isCFamily
+            )
         }
         return PackageGraph.Package(identity: identity, url: url, targets: targets, products: products, dependencies: dependencies)
     }
