@@ -113,6 +113,13 @@ public enum Walkthrough {
         case .listDestinations:
             console.write(DestinationListing.text(for: factory.registry))
             return .success
+        case .map:
+            do {
+                console.write(try NavigationMap.mermaid(plugins: modulePlugins, data: data))
+            } catch {
+                return fail("the module plugins do not fit together: \(error)")
+            }
+            return .success
         case .run, .version:
             break
         }

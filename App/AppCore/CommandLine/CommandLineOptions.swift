@@ -13,6 +13,8 @@ struct CommandLineOptions: Equatable {
         case version
         /// Print every destination with its module, presentation and result, and exit.
         case listDestinations
+        /// Print the navigation map as a Mermaid flowchart, and exit.
+        case map
     }
 
     var action = Action.run
@@ -48,6 +50,7 @@ struct CommandLineOptions: Equatable {
                 case "--help", "-h": options.action = .help
                 case "--version": options.action = .version
                 case "--list-destinations": options.action = .listDestinations
+                case "--map": options.action = .map
                 case "--trace": options.trace = true
                 case "--explain": options.explain = true
                 case "--open": options.route = try value()
@@ -100,7 +103,7 @@ struct CommandLineOptions: Equatable {
         let alone = modules.first.map { "  swift run walkthrough --module \($0) --trace\n" } ?? ""
         return """
             Usage: walkthrough [--data FILE] [--open ROUTE] [--module NAME] [--trace] [--explain]
-                   walkthrough --list-destinations | --help | --version
+                   walkthrough --list-destinations | --map [--module NAME] | --help | --version
 
             Walk through cross-module navigation: a screen of one feature module picks a result
             from another through the App's navigation factory, and neither module knows the other.
@@ -120,6 +123,8 @@ struct CommandLineOptions: Equatable {
                                    how the result came back, which reducer took it
               --list-destinations  print every destination, the module providing it,
                                    how it is shown and what it hands back
+              --map                print the navigation map as a Mermaid flowchart: every
+                                   destination by module, every link, home entry and route
               --help               show this help
               --version            show the version
 

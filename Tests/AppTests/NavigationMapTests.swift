@@ -1,0 +1,56 @@
+@testable import AppCore
+@testable import DataFile
+import CoreInterfaces
+import Foundation
+import Testing
+
+/// `walkthrough --map` draws the navigation from what runs: the plugins' destinations, home entries
+/// and routes, and the links the screens declare. Docs/Architecture.md shows it, and must show
+/// exactly what the program prints.
+@MainActor
+struct NavigationMapTests {
+    static func map(_ plugins: [ModulePlugin]? = nil) throws -> String {
+        let data = InMemoryDataStore.sample()
+        return try NavigationMap.mermaid(plugins: plugins ?? AppNavigationFactory.plugins(data: data), data: data)
+    }
+
+    @Test func everyLinkOfTheAppIsDrawnWithHowItIsShown() throws {
+        let lines = Set(try Self.map().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        #expect(lines.isSuperset(of: [
+            "assetDetail -.->|picks IssueUIModel| issuesListPicker",
+            "issueDetail -.->|picks AssetUIModel| assetsListPicker",
+            "issueDetail ==>|push, across modules| assetDetail",
+            "assetsList -->|push| assetDetail",
+            "issuesList -->|push| issueDetail",
+            "issuesListPicker -->|push| issueDetail",
+            "home --> assetsList",
+            "route2 -.-> issuesListPicker",
+            "assetsListPicker[\"assetsListPicker → AssetUIModel\"]",
+        ]), "\(lines)")
+    }
+
+    @Test func aLinkAModuleAddsAppearsWithNoOneDrawingIt() throws {
+        let asking = ModulePlugin(
+            name: "Asking",
+            destinations: [.screen(NavigationDestination("askingHome"), presentation: .push) { AskingScreen() }],
+            needs: [.picker(.issuesListPicker)]
+        )
+        let map = try Self.map(AppNavigationFactory.plugins(data: .sample()) + [asking])
+        #expect(map.contains("subgraph Asking[\"Asking\"]\n        askingHome[\"askingHome\"]\n    end"))
+        #expect(map.contains("askingHome -.->|picks IssueUIModel| issuesListPicker"))
+    }
+
+    @Test func oneModuleAloneIsDrawnWithItsStandIns() async throws {
+        let session = await ScriptedSession.run([], arguments: ["--map", "--module", "issues"])
+        #expect(session.status == .success, "\(session.errors)")
+        #expect(session.output.contains("subgraph Standin[\"Stand-in\"]\n        assetDetail[\"assetDetail\"]\n        assetsListPicker[\"assetsListPicker → AssetUIModel\"]\n    end"))
+        #expect(!session.output.contains("subgraph Assets"))
+    }
+
+    @Test func architectureShowsTheMapTheProgramPrints() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("Docs/Architecture.md"), encoding: .utf8)
+        let map = try Self.map()
+        #expect(page.contains("```mermaid\n" + map + "```"), "Docs/Architecture.md must show `swift run walkthrough --map` exactly:\n\(map)")
+    }
+}
