@@ -1,4 +1,5 @@
 @testable import AppCore
+import DataFile
 import Foundation
 import Testing
 
@@ -237,6 +238,23 @@ struct DocsTests {
             try updated.write(to: Self.root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
         } else {
             #expect(shown == session.output, "re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests")
+        }
+    }
+
+    /// Docs/Architecture.md shows the navigation map exactly as `walkthrough --map` prints it;
+    /// `RECORD_TRANSCRIPTS=1` redraws it there, so a new module never leaves the page stale.
+    @Test func architectureShowsTheNavigationMapTheProgramPrints() throws {
+        let path = Self.root.appendingPathComponent("Docs/Architecture.md")
+        let page = try String(contentsOf: path, encoding: .utf8)
+        let heading = try #require(page.range(of: "## The navigation map"), "Docs/Architecture.md has no navigation map")
+        let blockStart = try #require(page.range(of: "```mermaid\n", range: heading.upperBound..<page.endIndex))
+        let blockEnd = try #require(page.range(of: "```", range: blockStart.upperBound..<page.endIndex))
+        let data = InMemoryDataStore.sample()
+        let map = try NavigationMap.mermaid(plugins: AppNavigationFactory.plugins(data: data), data: data)
+        if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil {
+            try page.replacingCharacters(in: blockStart.upperBound..<blockEnd.lowerBound, with: map).write(to: path, atomically: true, encoding: .utf8)
+        } else {
+            #expect(String(page[blockStart.upperBound..<blockEnd.lowerBound]) == map, "re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests")
         }
     }
 
