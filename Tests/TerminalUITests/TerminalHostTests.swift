@@ -78,6 +78,27 @@ struct TerminalHostTests {
         }
     }
 
+    /// A screen that counts how often the host asks it to read its data again.
+    final class CountingScreen: Screen {
+        var refreshed = 0
+        var content: ScreenContent { ScreenContent(title: "Counting", choices: [Choice("Stay") {}]) }
+        var links: [ScreenLink] { [] }
+        func refresh() { refreshed += 1 }
+    }
+
+    @Test func theHostRefreshesTheShownScreensOnlyWhenTheDataChanged() async {
+        let script = Script(["Stay", "Stay", "Stay"])
+        let screen = CountingScreen()
+        var changes = [false, true, false, false]
+        let host = TerminalHost(
+            root: screen, environment: ScreenEnvironment(navigationFactory: NoFactory()),
+            console: script.console, finished: { false },
+            dataChanged: { changes.isEmpty ? false : changes.removeFirst() }
+        )
+        _ = await host.run()
+        #expect(screen.refreshed == 1, "asked before each of four screens printed; the data changed once")
+    }
+
     @Test func showsAnyScreenPushesWhatItsStateLinksAndGoesBack() async {
         let script = Script(["Pear", "b", "b"])
         let recorder = Recorder()
