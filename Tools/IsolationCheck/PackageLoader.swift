@@ -32,8 +32,7 @@ public struct PackageLoader: Sendable {
         ]
         let results = Subprocess.runAll(commands.map { (swift, ["package", "--package-path", root.path] + $0) })
         for result in results where result.status != 0 {
-            let detail = result.errors.split(separator: "\n").last { $0.contains("error") } ?? result.errors.split(separator: "\n").last
-            throw CheckError("cannot read the package at \(root.path): \(detail.map(String.init) ?? "exit status \(result.status)")")
+            throw CheckError("cannot read the package at \(root.path): \(Self.reason(result.output + result.errors) ?? "exit status \(result.status)")")
         }
         guard let description = JSONTree.parse(results[0].output),
               let manifest = JSONTree.parse(results[1].output),
@@ -179,5 +178,20 @@ public struct PackageLoader: Sendable {
             )
         }
         return PackageGraph.Package(identity: identity, url: url, targets: targets, products: products, dependencies: dependencies)
+    }
+}
+
+extension PackageLoader {
+    /// SwiftPM's own reason in `output`: its first `error:` line that says something (SwiftPM ends
+    /// some failures with a bare `error: fatalError` after the line that explains them), without
+    /// the `error:` prefix; else its last line.
+    static func reason(_ output: String) -> String? {
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let errors = lines.compactMap { line -> String? in
+            guard let marker = line.range(of: "error: ") else { return nil }
+            let said = line[marker.upperBound...].trimmingCharacters(in: .whitespaces)
+            return ["fatalError", "fatal error", ""].contains(said) ? nil : said
+        }
+        return errors.first ?? lines.last
     }
 }

@@ -1,8 +1,4 @@
-/// What re-recording rewrote and differs from the committed files: the transcripts, the README's
-/// session and the navigation map in Docs/Architecture.md.
-func recorded(in folder: URL) -> Set<String> {
-    Set(shell("git diff --name-only", in: folder).output.split(separator: "\n").map(String.init)
-        .filter { ["README.md", "Docs/Architecture.md"].contains($0) || $0.hasPrefix("Tests/AppTests/Transcripts/") })import BenchmarkSupport
+import BenchmarkSupport
 import Foundation
 
 // tutorial-check: follows Docs/AddingAModule.md exactly as written, on a fresh copy of this
