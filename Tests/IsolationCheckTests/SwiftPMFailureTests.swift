@@ -24,3 +24,26 @@ struct SwiftPMFailureTests {
         #expect(result.errors == "check-isolation: cannot read the package at \(package.path): Couldn't get the revision '0123abc' of the dependency 'eventsource': it is not in the repository\n")
     }
 }
+
+/// A package that does not build still gets the source checks' findings, and the failed build is
+/// one error naming the target and the compiler's first error.
+struct UnbuildablePackageTests {
+    @Test func theSourceFindingsStandAndTheFailedBuildIsOneError() throws {
+        var fixture = ZeroConfigurationTests.unconfigured
+        // Alpha imports Beta without declaring it; Util does not compile.
+        fixture.alphaSource = ["import Core", "import Beta", "public let alpha = core"]
+        fixture.files["Sources/Util/Util.swift"] = "public let util: Int = \"two\""
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let result = CheckIsolation.runKeeping(package, ["--format", "json"])
+        #expect(result.status == 1, "\(result.errors)")
+        struct Report: Decodable { let violations: [Finding] }
+        let found = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8)).violations
+        #expect(found.contains { $0.kind == .undeclared && $0.target == "Alpha" && $0.dependency == "Beta" }, "\(found)")
+        let unbuilt = try #require(found.first { $0.kind == .unbuilt }, "\(found)")
+        #expect(unbuilt.target == "Util")
+        #expect(unbuilt.file == "Sources/Util/Util.swift")
+        #expect(unbuilt.message.hasPrefix("Util does not build, so the build check could not judge the package: cannot convert value of type 'String'"), "\(unbuilt.message)")
+        #expect(found.filter { $0.kind == .unbuilt }.count == 1)
+    }
+}

@@ -218,7 +218,7 @@ struct ZeroConfigurationTests {
         #expect(driver["name"] as? String == "check-isolation")
         let rules = try #require(driver["rules"] as? [[String: Any]])
         let ruleIDs = rules.compactMap { $0["id"] as? String }
-        #expect(ruleIDs == ["undeclared", "unused", "forbidden", "suppression"])
+        #expect(ruleIDs == ["undeclared", "unused", "forbidden", "suppression", "unbuilt"])
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 2)
         for item in results {

@@ -40,10 +40,8 @@ struct BuildCheck {
             log("built the package in \(seconds(since: started))")
             if build.status != 0 {
                 findings = missingModules(in: build.output + build.errors, rule: rule)
-                guard !findings.isEmpty else {
-                    let firstError = (build.output + build.errors).split(separator: "\n").first { $0.contains("error:") }
-                    throw CheckError("the package does not build: \(firstError.map { $0.trimming(" ") } ?? "exit status \(build.status)")")
-                }
+                // A build that fails for another reason is one finding; the source checks' stand.
+                guard !findings.isEmpty else { return [unbuilt(build.output + build.errors, status: build.status)] }
             }
         }
         let commands = BuildDescription.read(in: builtIn ?? scratch)
@@ -133,6 +131,30 @@ struct BuildCheck {
             ))
         }
         return findings
+    }
+
+    /// The failed build as one error: at the compiler's first error, in the target whose file it is
+    /// (or at `Package.swift` when no file is named), with that error as the reason.
+    private func unbuilt(_ log: String, status: Int32) -> Finding {
+        let lines = log.split(separator: "\n").map(String.init)
+        let rootPath = root.resolvingSymlinksInPath().path + "/"
+        if let diagnostic = lines.lazy.compactMap(CompilerDiagnostic.init).first {
+            let path = URL(fileURLWithPath: diagnostic.file).resolvingSymlinksInPath().path
+            let relative = path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : path
+            let target = graph.root.targets.values.sorted { $0.name < $1.name }.first { $0.sources.contains(relative) || relative.hasPrefix($0.path + "/") }?.name ?? "the package"
+            return Finding(
+                check: "build", kind: .unbuilt, target: target, dependency: "",
+                file: relative, line: diagnostic.line, column: diagnostic.column,
+                message: "\(target) does not build, so the build check could not judge the package: \(diagnostic.message)",
+                advice: "fix the build error, then check again; the source checks' findings above stand"
+            )
+        }
+        let reason = PackageLoader.reason(log) ?? "exit status \(status)"
+        return Finding(
+            check: "build", kind: .unbuilt, target: "the package", dependency: "", file: "Package.swift", line: 1, column: 1,
+            message: "the package does not build, so the build check could not judge it: \(reason)",
+            advice: "fix the build error, then check again; the source checks' findings above stand"
+        )
     }
 
     private func seconds(since start: Date) -> String {

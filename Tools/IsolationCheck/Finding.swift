@@ -10,6 +10,8 @@ public struct Finding: Codable, Equatable, Hashable, Sendable {
         case forbidden
         /// A `check-isolation:ignore` comment gives no reason.
         case suppression
+        /// The package does not build, so the build check could not judge it.
+        case unbuilt
     }
 
     /// How bad it is: errors fail the check; warnings fail it only with `--strict`.

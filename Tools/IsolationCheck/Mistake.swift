@@ -21,7 +21,7 @@ public struct Mistake: Sendable, Equatable {
             let key = switch finding.kind {
             case .undeclared, .forbidden:
                 [finding.kind.rawValue, finding.severity.rawValue, finding.target, finding.dependency].joined(separator: "\u{0}")
-            case .unused, .suppression:
+            case .unused, .suppression, .unbuilt:
                 "\(position)"
             }
             if sites[key] == nil { order.append(key) }

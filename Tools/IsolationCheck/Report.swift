@@ -190,6 +190,7 @@ public struct Report: Sendable {
         case .unused: "A target declares a dependency none of its files imports."
         case .forbidden: "A target depends on, or imports, a module its isolation policy does not allow."
         case .suppression: "A check-isolation:ignore comment gives no reason."
+        case .unbuilt: "The package does not build, so the build check could not judge it."
         }
     }
 
