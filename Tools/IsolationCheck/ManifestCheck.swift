@@ -27,11 +27,20 @@ enum ManifestCheck {
         // The target's declaration, not a product of the same name: `.target(name: "X"` on one
         // line, or `.testTarget(` on the line before `name: "X"`.
         let declares = { (text: String) in ["arget(", ".plugin(", ".macro(", "Library("].contains { text.contains($0) } }
+        // Not `.target(name: "X", condition: …)` in another target's dependencies.
+        let inDependencies = dependencyListLines(lines)
         let start = lines.indices.first { index in
-            lines[index].contains("name: \"\(target)\"")
+            lines[index].contains("name: \"\(target)\"") && !inDependencies.contains(index)
                 && (declares(lines[index]) || (index > 0 && declares(lines[index - 1]) && !lines[index - 1].contains("name:")))
         }
-        guard let start else { return (1, 1) }
+        // A target made in a loop or by a function: the nearest line that names it.
+        guard let start else {
+            let quoted = "\"\(target)\""
+            guard let naming = lines.indices.first(where: { lines[$0].contains(quoted) && !inDependencies.contains($0) }),
+                  let found = lines[naming].range(of: quoted)
+            else { return (1, 1) }
+            return (naming + 1, lines[naming].distance(from: lines[naming].startIndex, to: found.lowerBound) + 1)
+        }
         let opening = declares(lines[start]) ? start : start - 1
         let indentation = { (text: String) in text.prefix { $0 == " " || $0 == "\t" }.count }
         var end = start + 1
@@ -58,5 +67,38 @@ enum ManifestCheck {
             }
         }
         return (start + 1, nameColumn)
+    }
+}
+
+extension ManifestCheck {
+    /// The lines (by index) that start inside a `dependencies: [` list, where `.target(name: "X")`
+    /// is a dependency, not a declaration. Brackets inside string literals and `//` comments are
+    /// not counted.
+    static func dependencyListLines(_ lines: [String]) -> Set<Int> {
+        var inside: Set<Int> = []
+        // One entry per open `[`: whether it opened a dependencies list.
+        var open: [Bool] = []
+        for (index, line) in lines.enumerated() {
+            if open.contains(true) { inside.insert(index) }
+            var text = ""
+            var inString = false
+            var previous: Character = " "
+            for character in line {
+                if inString {
+                    if character == "\"", previous != "\\" { inString = false }
+                } else if character == "\"" {
+                    inString = true
+                } else if character == "/", previous == "/" {
+                    break
+                } else if character == "[" {
+                    open.append(text.trimmingCharacters(in: .whitespaces).hasSuffix("dependencies:"))
+                } else if character == "]" {
+                    _ = open.popLast()
+                }
+                text.append(character)
+                previous = character
+            }
+        }
+        return inside
     }
 }
