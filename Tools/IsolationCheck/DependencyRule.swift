@@ -45,7 +45,7 @@ struct DependencyRule {
             let module = graph.package(origin.package)?.targets[origin.target]?.module ?? origin.target
             return "no product of \(origin.package) exposes \(module), so there is none to add: import a module that one of its products exposes instead"
         }
-        let addition = ".product(name: \"\(product.name)\", package: \"\(origin.package)\")"
+        let addition = ".product(name: \"\(product.name)\", package: \"\(graph.package(origin.package)?.spelling ?? origin.package)\")"
         if graph.root.dependencies.contains(origin.package) {
             return "add \(addition) to \(target.name)"
         }

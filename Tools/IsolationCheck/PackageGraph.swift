@@ -15,20 +15,26 @@ public struct PackageGraph: Sendable {
         public var package: String?
         /// The platforms it applies to (SwiftPM's names), or nil for every platform.
         public var platforms: Set<String>?
+        /// How `Package.swift` writes it, when that differs from ``spelled``'s form: `"Books"` for a
+        /// product named by name alone, or the `package:` as the manifest spells it.
+        public var written: String?
 
         /// Creates a dependency.
-        public init(kind: Kind, name: String, package: String? = nil, platforms: Set<String>? = nil) {
+        public init(kind: Kind, name: String, package: String? = nil, platforms: Set<String>? = nil, written: String? = nil) {
             self.kind = kind
             self.name = name
             self.package = package
             self.platforms = platforms
+            self.written = written
         }
 
-        /// How `Package.swift` spells it: `"Core"` or `.product(name: "Atomics", package: "swift-atomics")`.
+        /// How `Package.swift` spells it: `"Core"` or `.product(name: "Atomics", package: "swift-atomics")`,
+        /// in the manifest's own words.
         public var spelled: String {
+            if let written { return written }
             switch kind {
-            case .target: "\"\(name)\""
-            case .product: ".product(name: \"\(name)\", package: \"\(package ?? "?")\")"
+            case .target: return "\"\(name)\""
+            case .product: return ".product(name: \"\(name)\", package: \"\(package ?? "?")\")"
             }
         }
     }
@@ -89,6 +95,13 @@ public struct PackageGraph: Sendable {
     public struct Package: Sendable, Equatable {
         /// The identity SwiftPM gives it (`swift-collections`), which `package:` names.
         public var identity: String
+        /// How a manifest names it in `.product(name:package:)`: the last part of its URL or path as
+        /// written there (`OpenAPIKit`), or the identity when that part is not it.
+        public var spelling: String {
+            let last = url.split(separator: "/").last.map(String.init) ?? identity
+            let name = last.hasSuffix(".git") ? String(last.dropLast(4)) : last
+            return name.lowercased() == identity ? name : identity
+        }
         /// Where it comes from, for advice (`https://github.com/apple/swift-collections.git`).
         public var url: String
         /// Its targets, by name.

@@ -164,11 +164,18 @@ public struct PackageLoader: Sendable {
                 let platforms = details[conditionIndex]?["platformNames"].map { Set($0.strings) }.flatMap { $0.isEmpty ? nil : $0 }
                 switch kind {
                 case "product":
-                    let written = details[1]?.string?.lowercased()
+                    let spelledPackage = details[1]?.string
+                    let written = spelledPackage?.lowercased()
                     let provider = written.flatMap { ownNames[$0] ?? names[$0] } ?? written
-                    return PackageGraph.Dependency(kind: .product, name: dependencyName, package: provider, platforms: platforms)
+                    return PackageGraph.Dependency(
+                        kind: .product, name: dependencyName, package: provider, platforms: platforms,
+                        written: spelledPackage.map { ".product(name: \"\(dependencyName)\", package: \"\($0)\")" }
+                    )
                 case "byName" where !targetNames.contains(dependencyName):
-                    return PackageGraph.Dependency(kind: .product, name: dependencyName, package: graphProducts[dependencyName], platforms: platforms)
+                    // A product named by name alone, echoed as the manifest writes it.
+                    return PackageGraph.Dependency(
+                        kind: .product, name: dependencyName, package: graphProducts[dependencyName], platforms: platforms, written: "\"\(dependencyName)\""
+                    )
                 default:
                     return PackageGraph.Dependency(kind: .target, name: dependencyName, platforms: platforms)
                 }

@@ -1,0 +1,42 @@
+import Foundation
+import IsolationCheck
+import Testing
+
+/// Findings speak in the manifest's own words: a product named by name alone is echoed as written,
+/// and a package as its URL or path spells it, not as its lowercased identity.
+struct ManifestWordsTests {
+    /// The Shelf package (product Books) in a folder whose name has capitals, like `OpenAPIKit`.
+    static func capitalShelf() throws -> URL {
+        let shelf = try ShelfPackage.write()
+        let renamed = shelf.deletingLastPathComponent().appendingPathComponent("BookShelf-\(UUID().uuidString)")
+        try FileManager.default.moveItem(at: shelf, to: renamed)
+        return renamed
+    }
+
+    @Test func aProductNamedByNameIsEchoedAsWritten() throws {
+        // SwiftPM finds a product named by name alone in the package of that name.
+        let original = try ShelfPackage.write()
+        let folder = original.deletingLastPathComponent().appendingPathComponent("byname-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let shelf = folder.appendingPathComponent("Books")
+        try FileManager.default.moveItem(at: original, to: shelf)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var fixture = ZeroConfigurationTests.unconfigured
+        fixture.packageDependencies = [".package(path: \"\(shelf.path)\")"]
+        fixture.alphaDependencies = ["Core", "Books"]
+        let result = CheckIsolation.run(on: try fixture.write(), ZeroConfigurationTests.sourceChecks)
+        #expect(result.diagnostics.contains { $0.hasSuffix("warning: Alpha declares \"Books\" but none of its files imports Books") }, "\(result.output)\(result.errors)")
+    }
+
+    @Test func aPackageIsNamedAsItsPathSpellsIt() throws {
+        let shelf = try Self.capitalShelf()
+        defer { try? FileManager.default.removeItem(at: shelf) }
+        var fixture = ZeroConfigurationTests.unconfigured
+        fixture.packageDependencies = [".package(path: \"\(shelf.path)\")"]
+        fixture.alphaDependencies = ["Core", ".product(name: \"Books\", package: \"\(shelf.lastPathComponent)\")"]
+        fixture.alphaSource = ["import Books", "import Core", "", "public let alpha = core + books"]
+        fixture.files["Sources/Beta/Beta.swift"] = "import Books\nimport Core\n\npublic let beta = core + books"
+        let result = CheckIsolation.run(on: try fixture.write(), ZeroConfigurationTests.sourceChecks)
+        #expect(result.notes.contains { $0.hasSuffix("note: add .product(name: \"Books\", package: \"\(shelf.lastPathComponent)\") to Beta") }, "\(result.output)\(result.errors)")
+    }
+}
