@@ -169,9 +169,11 @@ extension DataFile {
         var written = stat()
         do throws(SystemCallError) {
             defer { close(descriptor) }
-            // The original's owner where allowed (as root, or unchanged), and its mode exactly.
+            // The original's owner where allowed (as root, or unchanged), its mode exactly, and its
+            // extended attributes and ACL (after the mode, which would otherwise rewrite the ACL's mask).
             if let (uid, gid) = owner { _ = fchown(descriptor, uid, gid) }
             guard fchmod(descriptor, mode) == 0 else { throw SystemCallError("chmod") }
+            ExtendedAttributes.write(ExtendedAttributes.read(target), to: descriptor)
             for piece in pieces {
                 guard piece.withUnsafeBytes({ writeAll($0, to: descriptor) }) else { throw SystemCallError("write") }
             }
