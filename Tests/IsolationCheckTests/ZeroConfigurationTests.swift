@@ -100,6 +100,21 @@ struct ZeroConfigurationTests {
         #expect(broken.diagnostics == [
             "Sources/Alpha/Alpha.swift:3:8: error: Alpha imports Util on macos, but declares \"Util\" only on linux",
         ])
+
+        // Declared for Linux, imported with no guard: undeclared everywhere else, each platform named.
+        fixture.alphaSource = ["import Core", "import Util", "public let alpha = core"]
+        let unguarded = CheckIsolation.run(on: try fixture.write(), Self.sourceChecks)
+        #expect(unguarded.diagnostics == [
+            "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Util on android, freebsd, ios, maccatalyst, macos, openbsd, tvos, visionos, wasi, watchos, windows, but declares \"Util\" only on linux",
+        ])
+
+        // Compiled everywhere but Windows, declared for Linux and macOS only: undeclared on the rest.
+        fixture.alphaDependencies = ["Core", ".target(name: \"Util\", condition: .when(platforms: [.linux, .macOS]))"]
+        fixture.alphaSource = ["import Core", "#if !os(Windows)", "import Util", "#endif", "public let alpha = core"]
+        let partly = CheckIsolation.run(on: try fixture.write(), Self.sourceChecks)
+        #expect(partly.diagnostics == [
+            "Sources/Alpha/Alpha.swift:3:8: error: Alpha imports Util on android, freebsd, ios, maccatalyst, openbsd, tvos, visionos, wasi, watchos, but declares \"Util\" only on linux, macos",
+        ])
     }
 
     @Test func importsInStringsCommentsAndFalseBranchesAreNotFindings() throws {

@@ -19,10 +19,14 @@ struct DependencyRule {
                     "remove the import, or allow \(origin.target) for \(target.name) in the policy if the architecture should change")
         }
         let declaring = target.dependencies.filter { graph.ownModules(of: $0, in: root).contains(module) }
-        if declaring.contains(where: { Self.overlap($0.platforms, platforms) }) { return nil }
+        // Declared on every platform the importing file compiles on, not merely on one of them.
+        let covered: Set<String>? = declaring.contains { $0.platforms == nil }
+            ? nil : declaring.reduce(into: Set<String>()) { $0.formUnion($1.platforms ?? []) }
+        let uncovered = covered.map { platforms.subtracting($0) } ?? []
+        if !declaring.isEmpty, uncovered.isEmpty { return nil }
         if let narrow = declaring.first {
-            let only = (narrow.platforms ?? []).sorted().joined(separator: ", ")
-            let needed = platforms.subtracting(narrow.platforms ?? []).sorted().joined(separator: ", ")
+            let only = (covered ?? []).sorted().joined(separator: ", ")
+            let needed = uncovered.sorted().joined(separator: ", ")
             return (.undeclared,
                     "\(target.name) imports \(module) on \(needed), but declares \(narrow.spelled) only on \(only)",
                     "add \(needed) to the platforms of \(target.name)'s dependency \(narrow.spelled), or guard the import with #if os(…)")
