@@ -40,8 +40,8 @@ extension Store {
 }
 
 /// The parts of one picker link, held once: each part is a method of it, so a link made on every
-/// render costs one allocation rather than one per part (Docs/Performance.md, "What declaring
-/// links costs").
+/// render costs one allocation rather than one per part (Docs/Performance.md, "Where the round
+/// trip's instructions go").
 @MainActor
 @usableFromInline
 final class PickerLinkParts<State, Action: Sendable, Result: NavigationResult> {

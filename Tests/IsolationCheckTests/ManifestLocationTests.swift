@@ -48,3 +48,43 @@ struct ManifestLocationTests {
         #expect(ManifestCheck.dependencyListLines(lines) == [1, 2])
     }
 }
+
+/// When SwiftPM reads a version-specific manifest (swift-case-paths has `Package@swift-6.0.swift`,
+/// read by SwiftPM 6.0), the findings point into it, and its ignore comments count.
+struct VersionSpecificManifestTests {
+    @Test func findingsPointIntoTheManifestSwiftPMReads() throws {
+        let fixture = FixturePackage()
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let plain = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        // The same package, but Alpha declares Beta, which the policy forbids; two lines lower.
+        let specific = plain
+            .replacingOccurrences(of: "import PackageDescription\n", with: "import PackageDescription\n\n// Read by Swift 6.\n")
+            .replacingOccurrences(of: ".target(name: \"Alpha\", dependencies: [\"Core\"]", with: ".target(name: \"Alpha\", dependencies: [\"Core\", \"Beta\"]")
+        #expect(specific != plain)
+        try specific.write(to: package.appendingPathComponent("Package@swift-6.swift"), atomically: true, encoding: .utf8)
+
+        let result = CheckIsolation.runKeeping(package, ["--checks", "manifest"])
+        #expect(result.status == 1)
+        let line = try #require(specific.components(separatedBy: "\n").firstIndex { $0.contains("\"Core\", \"Beta\"") }) + 1
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.hasPrefix("Package@swift-6.swift:\(line):") == true, "\(result.output)")
+    }
+
+    @Test(arguments: [
+        ([6, 3, 1], ["Package@swift-6.swift", "Package@swift-6.3.swift"], "Package@swift-6.3.swift"),
+        ([6, 3, 1], ["Package@swift-6.3.1.swift", "Package@swift-6.3.swift"], "Package@swift-6.3.1.swift"),
+        ([6, 3, 1], ["Package@swift-6.swift", "Package@swift-5.9.swift"], "Package@swift-6.swift"),
+        ([6, 3, 1], ["Package@swift-6.2.swift", "Package@swift-6.0.swift"], "Package.swift"),
+        ([], ["Package@swift-6.swift"], "Package.swift"),
+    ] as [([Int], [String], String)])
+    func theManifestOfSwiftsOwnVersionIsRead(version: [Int], files: [String], expected: String) throws {
+        let folder = FixturePackage.temporaryFolder("manifests")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in files + ["Package.swift"] {
+            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(file).path, contents: Data(file == "Package.swift" ? "// swift-tools-version: 5.9\n".utf8 : "".utf8))
+        }
+        #expect(PackageLoader.manifestInUse(in: folder, swiftVersion: version) == expected)
+    }
+}

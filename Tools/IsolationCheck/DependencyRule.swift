@@ -90,7 +90,7 @@ struct DependencyRule {
                 let module = modules.sorted().joined(separator: ", ")
                 findings.append(Finding(
                     check: "unused", kind: .unused, severity: .warning, target: target.name, dependency: dependency.name,
-                    file: "Package.swift", line: place.line, column: place.column,
+                    file: graph.manifestFile, line: place.line, column: place.column,
                     message: "\(target.name) declares \(dependency.spelled) but none of its files imports \(module)",
                     advice: "remove \(dependency.spelled) from \(target.name)'s dependencies, or mark it link-only in the policy (link-only \(target.name): \(dependency.name))"
                 ))

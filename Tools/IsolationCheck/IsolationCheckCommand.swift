@@ -71,7 +71,7 @@ public enum IsolationCheckCommand {
             let policy: Policy? = options.policyPath != nil || FileManager.default.fileExists(atPath: policyPath)
                 ? try Policy.read(policyPath) : nil
             let resolved = try policy?.resolve(against: graph) ?? Policy.Resolved()
-            let manifest = FileManager.default.contents(atPath: root.appendingPathComponent("Package.swift").path)
+            let manifest = FileManager.default.contents(atPath: root.appendingPathComponent(graph.manifestFile).path)
                 .map { SourceText.normalized(String(decoding: $0, as: UTF8.self)) } ?? ""
 
             let rule = DependencyRule(graph: graph, allowed: resolved.allowed, linkOnly: resolved.linkOnly)
@@ -91,7 +91,7 @@ public enum IsolationCheckCommand {
                 let check = BuildCheck(graph: graph, root: root, scratch: scratch, builtIn: builtIn, swift: options.swift)
                 findings += try check.findings(rule: rule, scan: scan) { message in writeError("check-isolation: \(message)\n") }
             }
-            findings = Suppressions(scan: scan, manifest: manifest).apply(to: unique(findings))
+            findings = Suppressions(scan: scan, manifest: manifest, file: graph.manifestFile).apply(to: unique(findings))
 
             let targets = SourceScan.checkedTargets(of: graph).map(\.name)
             if let path = options.writeBaselinePath {
@@ -132,11 +132,11 @@ public enum IsolationCheckCommand {
     }
 
     /// `findings` without a second report of the same import or dependency (the source and build
-    /// checks both see most), in file order.
+    /// checks both see most), in file order, the manifest first.
     static func unique(_ findings: [Finding]) -> [Finding] {
         var seen: Set<String> = []
         return findings.filter { seen.insert("\($0.kind)|\($0.target)|\($0.dependency)|\($0.file)|\($0.line)").inserted }
-            .sorted { ($0.file == "Package.swift" ? 0 : 1, $0.file, $0.line, $0.column, $0.target) < ($1.file == "Package.swift" ? 0 : 1, $1.file, $1.line, $1.column, $1.target) }
+            .sorted { ($0.file.contains("/") ? 1 : 0, $0.file, $0.line, $0.column, $0.target) < ($1.file.contains("/") ? 1 : 0, $1.file, $1.line, $1.column, $1.target) }
     }
 }
 

@@ -9,7 +9,7 @@ enum ManifestCheck {
                 let (line, column) = location(of: dependency.name, inTarget: name, manifest: manifest)
                 findings.append(Finding(
                     check: "manifest", kind: .forbidden, target: name, dependency: dependency.name,
-                    file: "Package.swift", line: line, column: column,
+                    file: graph.manifestFile, line: line, column: column,
                     message: "\(name) depends on \(dependency.kind.rawValue) \(dependency.name), which the policy does not allow (\(name) may depend on \(describe(allowed)))",
                     advice: "remove \(dependency.spelled) from \(name)'s dependencies, or allow it for \(name) in the policy if the architecture should change"
                 ))

@@ -135,6 +135,9 @@ public struct PackageGraph: Sendable {
     public var packages: [String: Package]
     /// Where each module in the graph comes from, by module name.
     public let origins: [String: Origin]
+    /// The root's manifest SwiftPM reads: `Package.swift`, or a version-specific
+    /// `Package@swift-6.0.swift` that SwiftPM prefers; findings in the manifest point there.
+    public var manifestFile = "Package.swift"
 
     /// Creates the graph of `root` and the packages it resolves to.
     public init(root: Package, packages: [Package] = []) {

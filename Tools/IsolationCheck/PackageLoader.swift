@@ -70,7 +70,10 @@ public struct PackageLoader: Sendable {
         }
         let rootIdentity = resolved["identity"]?.string ?? root.lastPathComponent.lowercased()
         let rootPackage = Self.package(identity: rootIdentity, url: root.path, dump: manifest, description: description, names: names, graphProducts: products)
-        return PackageGraph(root: rootPackage, packages: packages)
+        var graph = PackageGraph(root: rootPackage, packages: packages)
+        let version = Subprocess.run(swift, ["--version"]).output
+        graph.manifestFile = Self.manifestInUse(in: root, swiftVersion: Self.version(in: version))
+        return graph
     }
 
     /// Fails unless `root` holds a `Package.swift`, naming the package root above it if there is one.
@@ -200,5 +203,25 @@ extension PackageLoader {
             return ["fatalError", "fatal error", ""].contains(said) ? nil : said
         }
         return errors.first ?? lines.last
+    }
+}
+
+extension PackageLoader {
+    /// The manifest SwiftPM reads in `root` when it is `swiftVersion` (6.3.1): the first of
+    /// `Package@swift-6.3.1.swift`, `Package@swift-6.3.swift` and `Package@swift-6.swift` that exists,
+    /// as SwiftPM looks for them, else `Package.swift`. (Tried with SwiftPM 6.3.1: a
+    /// `Package@swift-6.2.swift` or `-6.0.swift` is not read.)
+    static func manifestInUse(in root: URL, swiftVersion: [Int]) -> String {
+        for count in stride(from: min(3, swiftVersion.count), through: 1, by: -1) {
+            let name = "Package@swift-" + swiftVersion.prefix(count).map(String.init).joined(separator: ".") + ".swift"
+            if FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path) { return name }
+        }
+        return "Package.swift"
+    }
+
+    /// The version `swift --version` printed (`Swift version 6.3.1 (…)`), as numbers.
+    static func version(in output: String) -> [Int] {
+        guard let range = output.range(of: "Swift version ") else { return [] }
+        return output[range.upperBound...].prefix { $0.isNumber || $0 == "." }.split(separator: ".").compactMap { Int($0) }
     }
 }

@@ -5,13 +5,14 @@ struct Suppressions {
     /// The reason on each line that has an ignore comment, by file and line.
     private var reasons: [String: [Int: String]] = [:]
 
-    /// The ignore comments on the imports `scan` saw, and on the lines of `manifest`.
-    init(scan: SourceScan, manifest: String) {
+    /// The ignore comments on the imports `scan` saw, and on the lines of `manifest`, the file
+    /// `file` (`Package.swift`, or the version-specific manifest SwiftPM reads).
+    init(scan: SourceScan, manifest: String, file: String = "Package.swift") {
         for located in scan.imports.values.joined() {
             if let reason = located.found.ignoreReason { reasons[located.file, default: [:]][located.found.line] = reason }
         }
         for (line, comment) in SwiftLexer.lex(manifest).lineComments {
-            if let reason = ImportScanner.ignoreReason(in: comment) { reasons["Package.swift", default: [:]][line] = reason }
+            if let reason = ImportScanner.ignoreReason(in: comment) { reasons[file, default: [:]][line] = reason }
         }
     }
 
