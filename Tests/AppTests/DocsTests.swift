@@ -252,7 +252,7 @@ struct DocsTests {
         let data = InMemoryDataStore.sample()
         let map = try NavigationMap.mermaid(plugins: AppNavigationFactory.plugins(data: data), data: data)
         if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil {
-            try page.replacingCharacters(in: blockStart.upperBound..<blockEnd.lowerBound, with: map).write(to: path, atomically: true, encoding: .utf8)
+            try redraw(path, heading: "## The navigation map", with: map)
         } else {
             #expect(String(page[blockStart.upperBound..<blockEnd.lowerBound]) == map, "re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests")
         }
@@ -279,4 +279,21 @@ struct DocsTests {
             }
         }
     }
+}
+
+/// Replaces the mermaid block under `heading` in the file at `path` with `replacement`, holding an
+/// exclusive lock on the file meanwhile: the navigation map and the module map are redrawn by tests
+/// that run side by side.
+func redraw(_ path: URL, heading: String, with replacement: String) throws {
+    let descriptor = open(path.path, O_RDONLY)
+    guard descriptor >= 0 else { throw CocoaError(.fileReadNoPermission) }
+    defer { close(descriptor) }
+    flock(descriptor, LOCK_EX)
+    defer { flock(descriptor, LOCK_UN) }
+    let page = try String(contentsOf: path, encoding: .utf8)
+    guard let found = page.range(of: heading),
+          let start = page.range(of: "```mermaid\n", range: found.upperBound..<page.endIndex),
+          let end = page.range(of: "```", range: start.upperBound..<page.endIndex)
+    else { throw CocoaError(.fileReadCorruptFile) }
+    try page.replacingCharacters(in: start.upperBound..<end.lowerBound, with: replacement).write(to: path, atomically: false, encoding: .utf8)
 }

@@ -20,9 +20,26 @@ struct ModuleMapDocsTests {
         )
         #expect(status == 0)
         if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil {
-            try page.replacingCharacters(in: blockStart.upperBound..<blockEnd.lowerBound, with: graph).write(to: path, atomically: true, encoding: .utf8)
+            try redraw(path, heading: "## The module map", with: graph)
         } else {
             #expect(String(page[blockStart.upperBound..<blockEnd.lowerBound]) == graph, "re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests")
         }
     }
+}
+
+/// Replaces the mermaid block under `heading` in the file at `path` with `replacement`, holding an
+/// exclusive lock on the file meanwhile: the navigation map and the module map are redrawn by tests
+/// that run side by side.
+func redraw(_ path: URL, heading: String, with replacement: String) throws {
+    let descriptor = open(path.path, O_RDONLY)
+    guard descriptor >= 0 else { throw CocoaError(.fileReadNoPermission) }
+    defer { close(descriptor) }
+    flock(descriptor, LOCK_EX)
+    defer { flock(descriptor, LOCK_UN) }
+    let page = try String(contentsOf: path, encoding: .utf8)
+    guard let found = page.range(of: heading),
+          let start = page.range(of: "```mermaid\n", range: found.upperBound..<page.endIndex),
+          let end = page.range(of: "```", range: start.upperBound..<page.endIndex)
+    else { throw CocoaError(.fileReadCorruptFile) }
+    try page.replacingCharacters(in: start.upperBound..<end.lowerBound, with: replacement).write(to: path, atomically: false, encoding: .utf8)
 }
