@@ -99,6 +99,9 @@ extension ScaleGenerator {
                     }]
                 }
 
+                /// Its items are canned: nothing to read again.
+                func refresh() {}
+
                 private func openDetail(_ destination: NavigationDestination) -> Bool {
                     guard destination.isKind(of: .module\(k)Detail),
                           let item = store.state.items.first(where: { $0.id == destination.id })
@@ -167,6 +170,9 @@ extension ScaleGenerator {
                 var links: [ScreenLink] {
                     [store.picker(.module\(j)Picker, isPresented: \\.isPicking, onResult: DetailFeature.Action.picked, dismiss: .pickerDismissed)]
                 }
+
+                /// Its item is canned: nothing to read again.
+                func refresh() {}
             }
 
             """),
@@ -216,6 +222,12 @@ extension ScaleGenerator {
                 var content: ScreenContent {
                     ScreenContent(title: "Pick from module \(k)", choices: store.choices(for: store.state.items, label: \\.name) { .itemPicked($0) })
                 }
+
+                /// A pick ends the picker: it leads nowhere.
+                var links: [ScreenLink] { [] }
+
+                /// Its items are canned: nothing to read again.
+                func refresh() {}
             }
 
             """),
