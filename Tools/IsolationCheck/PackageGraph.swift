@@ -95,13 +95,6 @@ public struct PackageGraph: Sendable {
     public struct Package: Sendable, Equatable {
         /// The identity SwiftPM gives it (`swift-collections`), which `package:` names.
         public var identity: String
-        /// How a manifest names it in `.product(name:package:)`: the last part of its URL or path as
-        /// written there (`OpenAPIKit`), or the identity when that part is not it.
-        public var spelling: String {
-            let last = url.split(separator: "/").last.map(String.init) ?? identity
-            let name = last.hasSuffix(".git") ? String(last.dropLast(4)) : last
-            return name.lowercased() == identity ? name : identity
-        }
         /// Where it comes from, for advice (`https://github.com/apple/swift-collections.git`).
         public var url: String
         /// Its targets, by name.
@@ -118,6 +111,14 @@ public struct PackageGraph: Sendable {
             self.targets = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             self.products = products
             self.dependencies = dependencies
+        }
+
+        /// How a manifest names it in `.product(name:package:)`: the last part of its URL or path as
+        /// written there (`OpenAPIKit`), or the identity when that part is not it.
+        public var spelling: String {
+            let last = url.split(separator: "/").last.map(String.init) ?? identity
+            let name = last.hasSuffix(".git") ? String(last.dropLast(4)) : last
+            return name.lowercased() == identity ? name : identity
         }
     }
 

@@ -22,8 +22,8 @@ enum NavigationMap {
             case picker(result: String)
             /// A home menu entry.
             case home
-            /// A deep-link route, `--open PATH`.
-            case route(String)
+            /// A deep-link route (`--open PATH`), drawn from the route's own node.
+            case route
         }
 
         let from: String
@@ -31,7 +31,7 @@ enum NavigationMap {
         let kind: Kind
 
         static func < (lhs: Edge, rhs: Edge) -> Bool {
-            (lhs.from, lhs.to, lhs.label) < (rhs.from, rhs.to, rhs.label)
+            (lhs.from, lhs.to, lhs.mermaid) < (rhs.from, rhs.to, rhs.mermaid)
         }
 
         /// The arrow as Mermaid draws it: solid within a module, thick across modules, dotted for
@@ -43,16 +43,6 @@ enum NavigationMap {
             case let .picker(result): "\(from) -.->|picks \(result)| \(to)"
             case .home: "\(from) --> \(to)"
             case .route: "\(from) -.-> \(to)"
-            }
-        }
-
-        var label: String {
-            switch kind {
-            case .push: "push"
-            case .pushAcross: "push across"
-            case let .picker(result): "picks \(result)"
-            case .home: "home"
-            case let .route(path): "route \(path)"
             }
         }
     }
@@ -89,7 +79,7 @@ enum NavigationMap {
         }
         for (index, route) in registry.routes.enumerated() {
             if let last = route.value.opens.last {
-                edges.insert(Edge(from: "route\(index)", to: last.name, kind: .route(route.value.path)))
+                edges.insert(Edge(from: "route\(index)", to: last.name, kind: .route))
             }
         }
         // Which destination a screen type stands for, to name the screens a screen pushes itself.
