@@ -111,6 +111,7 @@ package struct DataFile {
         }
         let bytes: [UInt8]
         let info: stat
+        let lookedAt = FileClock.now()
         do throws(SystemCallError) {
             (bytes, info) = try fileBytes(at: target)
         } catch where error.code == ENOENT {
@@ -127,7 +128,7 @@ package struct DataFile {
         let digest = Digest.of([bytes[...]])
         if let last, last.version.size == Int64(bytes.count), last.digest == digest {
             let reading = Reading(contents: last.contents, layout: last.layout, digest: digest, version: Version(info))
-            return Snapshot(bytes: bytes, info: info, reading: reading)
+            return Snapshot(bytes: bytes, info: info, lookedAt: lookedAt, reading: reading)
         }
         let contents: DataFileContents
         let layout: DataFileLayout
@@ -141,7 +142,7 @@ package struct DataFile {
         }
         if let problem = contents.problem() { throw DataFileError(path: path, problem: problem, isInvalid: true) }
         let reading = Reading(contents: contents, layout: layout, digest: digest, version: Version(info))
-        return Snapshot(bytes: bytes, info: info, reading: reading)
+        return Snapshot(bytes: bytes, info: info, lookedAt: lookedAt, reading: reading)
     }
 
     /// What is wrong with `info` for a data file, when it is not a regular file.
@@ -160,10 +161,13 @@ package struct DataFile {
     struct Snapshot {
         let bytes: [UInt8]
         let info: stat
+        /// This machine's clock just before the file was opened.
+        let lookedAt: timespec
         let reading: Reading
 
         /// Whether the file at `target` is still this one: the same device and inode, size,
-        /// modification and change times to the nanosecond, and the same bytes.
+        /// modification and change times to the nanosecond, and, when it had changed just before
+        /// it was read, the same bytes.
         func isCurrent(at target: String) -> Bool {
             var now = stat()
             guard stat(target, &now) == 0 else { return false }
@@ -171,7 +175,8 @@ package struct DataFile {
                   now.st_mtim.tv_sec == info.st_mtim.tv_sec, now.st_mtim.tv_nsec == info.st_mtim.tv_nsec,
                   now.st_ctim.tv_sec == info.st_ctim.tv_sec, now.st_ctim.tv_nsec == info.st_ctim.tv_nsec
             else { return false }
-            // An editor can write the same size within one tick of the clock: compare the bytes too.
+            // An editor can write the same size within one tick of the file system's clock.
+            guard FileClock.mayShareATick(changed: info.st_ctim, lookedAt: lookedAt) else { return true }
             return file(at: target, holds: bytes)
         }
     }

@@ -23,8 +23,9 @@ enum InputCommand: Equatable {
 
     /// Reads `line` against `labels`, ignoring case and surrounding white space: `b`, `q` and `?`
     /// first, then a number from 1, then a label typed in full or as a unique prefix. Text that
-    /// starts (or, failing that, appears in) several labels narrows the list to them.
-    init(line: String, labels: [String], paged: Bool = false) {
+    /// starts (or, failing that, appears in) several labels narrows the list to them. Labels are
+    /// read one at a time, so a long list's choices can be made as they are read.
+    init<Labels: RandomAccessCollection<String>>(line: String, labels: Labels, paged: Bool = false) where Labels.Index == Int {
         guard line.utf8.count <= Self.lineLimit else {
             self = .invalid("Input line too long (more than 64 KiB); nothing was read from it.")
             return
@@ -47,20 +48,28 @@ enum InputCommand: Equatable {
                     ? .choose(number - 1)
                     : .invalid("There is no choice \(shown). \(accepted)")
             } else {
-                self = Self.match(folded, shown: shown, in: labels.map { $0.lowercased() }, accepted: accepted)
+                self = Self.match(TypedName(folded: folded), shown: shown, in: labels, accepted: accepted)
             }
         }
     }
 
-    private static func match(_ folded: String, shown: String, in labels: [String], accepted: String) -> InputCommand {
-        if let exact = labels.indices.first(where: { labels[$0] == folded }),
-           labels.indices.filter({ labels[$0] == folded }).count == 1 {
-            return .choose(exact)
+    private static func match<Labels: RandomAccessCollection<String>>(
+        _ typed: TypedName, shown: String, in labels: Labels, accepted: String
+    ) -> InputCommand where Labels.Index == Int {
+        // One pass over the labels: a long list makes each label once.
+        var exact: [Int] = []
+        var starting: [Int] = []
+        var inside: [Int] = []
+        for index in labels.indices {
+            switch typed.match(labels[index]) {
+            case .exact: exact.append(index); starting.append(index)
+            case .prefix: starting.append(index)
+            case .contains: inside.append(index)
+            case .none: break
+            }
         }
-        var matches = labels.indices.filter { labels[$0].hasPrefix(folded) }
-        if matches.isEmpty {
-            matches = labels.indices.filter { labels[$0].contains(folded) }
-        }
+        if exact.count == 1 { return .choose(exact[0]) }
+        let matches = starting.isEmpty ? inside : starting
         switch matches.count {
         case 0: return .invalid("No choice matches \"\(shown)\". \(accepted)")
         case 1: return .choose(matches[0])

@@ -107,7 +107,7 @@ package final class TerminalHost {
     /// Reads lines until one means a choice, back or quit (`nil` at the end of input). Anything
     /// else is answered (a narrowed list, help, or a one-line message) and the prompt repeats.
     private func readCommand(for content: ScreenContent, canGoBack: Bool) -> InputCommand? {
-        let labels = content.choices.map(\.label)
+        let labels = content.choices.lazy.map(label(of:))
         while true {
             console.write("> ")
             guard let line = console.readLine() else {
@@ -198,4 +198,10 @@ package final class TerminalHost {
 
     /// The reminder under every screen.
     package static let hint = "(b back, q quit, ? help)"
+}
+
+/// A choice's label. A function outside the main actor, for searching a long list: a key path
+/// looks up its metadata on every label, and a main-actor closure checks the executor on every one.
+private func label(of choice: Choice) -> String {
+    choice.label
 }

@@ -38,21 +38,15 @@ extension Store {
     }
 
     /// One choice per item, in order, labelled by `label`, sending `action` of its item to this
-    /// store. The list shares one closure holding `items`, so a screen of many choices costs one
-    /// allocation, not a closure per choice.
+    /// store. A choice is made only when the host asks for it (a page shows twenty of a million),
+    /// and all of them share one closure holding `items`.
     @inlinable
     public func choices<Item>(
         for items: [Item],
-        label: (Item) -> String,
+        label: @escaping (Item) -> String,
         sending action: @escaping (Item) -> Action
-    ) -> [Choice] {
+    ) -> ChoiceList {
         let run: @MainActor (Int) -> Void = { [deliver] index in deliver(action(items[index])) }
-        // A loop, not `map`: a main-actor closure handed to `map` checks the executor on every item.
-        var choices: [Choice] = []
-        choices.reserveCapacity(items.count)
-        for index in items.indices {
-            choices.append(Choice(label: label(items[index]), index: index, run: run))
-        }
-        return choices
+        return ChoiceList(parts: [ChoiceList.Part(items: items, label: label, run: run)])
     }
 }

@@ -4,13 +4,19 @@ public struct ScreenContent {
     public var title: String
     /// Lines of text shown above the choices.
     public var lines: [String]
-    /// The options the user can pick, printed as `N) Label` in this order.
-    public var choices: [Choice]
+    /// The options the user can pick, printed as `N) Label` in this order, a page at a time when
+    /// there are many; a choice is made only when it is shown or picked.
+    public var choices: ChoiceList
 
     /// Creates the content of a screen.
-    public init(title: String, lines: [String] = [], choices: [Choice] = []) {
+    public init(title: String, lines: [String] = [], choices: ChoiceList = []) {
         self.title = title
         self.lines = lines
         self.choices = choices
+    }
+
+    /// Creates the content of a screen with a fixed handful of choices (a menu, a detail's actions).
+    public init(title: String, lines: [String] = [], choices: [Choice]) {
+        self.init(title: title, lines: lines, choices: ChoiceList(choices))
     }
 }

@@ -29,4 +29,32 @@ struct ChoiceTests {
         choice.select()
         #expect(runs == 2)
     }
+
+    @Test func choicesForItemsAreMadeOnlyWhenAskedFor() throws {
+        let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
+        var labelled: [Int] = []
+        let items = Array(0..<1_000_000)
+        let choices = store.choices(for: items, label: { item in labelled.append(item); return "Item \(item)" }) { .recordThenEcho("\($0)") }
+        #expect(choices.count == 1_000_000)
+        #expect(labelled.isEmpty, "no label is made before a choice is asked for")
+        #expect(choices[999_999].label == "Item 999999")
+        #expect(labelled == [999_999])
+        choices[42].select()
+        #expect(store.state.log.first == "42")
+    }
+
+    @Test func listsJoinInOrderAndLiteralsHoldTheirChoices() throws {
+        let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
+        let first: ChoiceList = [store.choice("Top", sending: .recordThenEcho("top"))]
+        let joined = first
+            + store.choices(for: ["a", "b"], label: { "Say \($0)" }) { .recordThenEcho($0) }
+            + []
+            + ChoiceList([Choice("Last") {}])
+        #expect(joined.map(\.label) == ["Top", "Say a", "Say b", "Last"])
+        #expect(joined.indices == 0..<4)
+        try #require(joined.count == 4)
+        joined[2].select()
+        #expect(store.state.log.first == "b")
+        #expect(ChoiceList().isEmpty)
+    }
 }

@@ -86,6 +86,71 @@ struct TerminalHostTests {
         func refresh() { refreshed += 1 }
     }
 
+    /// Picks one of a million numbers.
+    struct PickFeature: Reducer {
+        struct State: Equatable {
+            var picked: Int?
+        }
+
+        enum Action: Equatable, Sendable {
+            case picked(Int)
+        }
+
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+            guard case let .picked(number) = action else { return .none }
+            state.picked = number
+            return .none
+        }
+    }
+
+    /// A screen of a million choices, after one of its own, that counts the labels made.
+    final class MillionScreen: Screen {
+        let store = Store(initialState: PickFeature.State(), reducer: PickFeature())
+        let numbers = Array(0..<1_000_000)
+        var labelsMade = 0
+        var picked: Int? { store.state.picked }
+
+        var content: ScreenContent {
+            let first: ChoiceList = [Choice("First") {}]
+            return ScreenContent(title: "Million", choices: first + store.choices(for: numbers, label: { [unowned self] number in
+                MainActor.assumeIsolated { labelsMade += 1 }
+                return "Item \(number)"
+            }) { .picked($0) })
+        }
+
+        var links: [ScreenLink] { [] }
+        func refresh() {}
+    }
+
+    @Test func aLongListMakesOnlyThePageItShowsAndTheChoicePicked() async throws {
+        let script = Script(["n", "n", "1000001"])
+        let screen = MillionScreen()
+        let host = TerminalHost(
+            root: screen, environment: ScreenEnvironment(navigationFactory: NoFactory()),
+            console: script.console, finished: { screen.picked != nil }
+        )
+        _ = await host.run()
+        #expect(script.output.contains("41) Item 39\n"), "the third page is shown")
+        #expect(script.output.contains("Choices 41–60 of 1000001, page 3 of 50001"))
+        #expect(screen.picked == 999_999)
+        // Three pages of twenty (less "First"), and the choice picked; never the whole list.
+        #expect(screen.labelsMade <= 61, "\(screen.labelsMade) labels made for three pages")
+    }
+
+    @Test func aSearchReadsEveryLabelOnceAndShowsAPageOfMatches() async throws {
+        let script = Script(["tem 99999", "item 99999"])
+        let screen = MillionScreen()
+        let host = TerminalHost(
+            root: screen, environment: ScreenEnvironment(navigationFactory: NoFactory()),
+            console: script.console, finished: { screen.picked != nil }
+        )
+        _ = await host.run()
+        #expect(script.output.contains("100001) Item 99999\n999992) Item 999990\n"), "eleven labels hold the text")
+        #expect(screen.picked == 99_999, "the one label equal to the text is picked")
+        // Twenty on the page; each search reads every label once, and the matches are printed.
+        #expect(screen.labelsMade <= 20 + 2 * 1_000_000 + 11 + 1, "\(screen.labelsMade) labels made")
+    }
+
     @Test func theHostRefreshesTheShownScreensOnlyWhenTheDataChanged() async {
         let script = Script(["Stay", "Stay", "Stay"])
         let screen = CountingScreen()
@@ -159,3 +224,4 @@ struct TerminalHostTests {
         #expect(script.output.isEmpty)
     }
 }
+

@@ -35,7 +35,7 @@ final class IssueDetailScreen: Screen {
             ])
         }
         let assets = state.linkedAssets.map(\.name).joined(separator: ", ")
-        let choices = state.isSelectable
+        let choices: ChoiceList = state.isSelectable
             ? [store.choice("Select issue", sending: .selectTapped)]
             : [store.choice("Link asset", sending: .linkAssetTapped)]
                 + store.choices(for: state.linkedAssets, label: { "Open \($0.name)" }) { .openAssetTapped($0.id) }
