@@ -42,19 +42,23 @@ struct DependencyRule {
 
     /// The edit that declares `origin`'s module for `target`.
     private func advice(adding origin: PackageGraph.Origin, to target: PackageGraph.Target) -> String {
-        if origin.package == graph.root.identity {
-            return "add .target(name: \"\(origin.target)\") to \(target.name)"
-        }
-        guard let product = graph.products(exposing: origin).first else {
+        guard let (entry, newPackage) = addition(declaring: origin) else {
             let module = graph.package(origin.package)?.targets[origin.target]?.module ?? origin.target
             return "no product of \(origin.package) exposes \(module), so there is none to add: import a module that one of its products exposes instead"
         }
-        let addition = ".product(name: \"\(product.name)\", package: \"\(graph.package(origin.package)?.spelling ?? origin.package)\")"
-        if graph.root.dependencies.contains(origin.package) {
-            return "add \(addition) to \(target.name)"
-        }
-        let url = graph.package(origin.package)?.url ?? origin.package
-        return "add .package(url: \"\(url)\", …) to the package's dependencies, then \(addition) to \(target.name)"
+        guard let newPackage else { return "add \(entry.spelled) to \(target.name)" }
+        return "add .package(url: \"\(newPackage.url)\", …) to the package's dependencies, then \(entry.spelled) to \(target.name)"
+    }
+
+    /// The dependency that declares `origin`'s module, and the package to add first when it is not
+    /// yet one of the root's dependencies; `nil` when no product exposes the module.
+    func addition(declaring origin: PackageGraph.Origin) -> (entry: ManifestEdit.Entry, newPackage: PackageGraph.Package?)? {
+        if origin.package == graph.root.identity { return (.target(origin.target), nil) }
+        guard let product = graph.products(exposing: origin).first else { return nil }
+        let package = graph.package(origin.package)
+        let entry = ManifestEdit.Entry.product(name: product.name, package: package?.spelling ?? origin.package)
+        if graph.root.dependencies.contains(origin.package) { return (entry, nil) }
+        return (entry, package ?? PackageGraph.Package(identity: origin.package, url: origin.package, targets: []))
     }
 
     /// The `imports` check: every import of every checked target, judged.

@@ -15,6 +15,7 @@ public enum IsolationCheckCommand {
                                [--format text|json|github|sarif] [--strict] [--graph]
                                [--baseline FILE] [--write-baseline FILE]
                                [--scratch-path PATH] [--built-in PATH] [--swift PATH]
+                               [--fix [--dry-run] [--allow-dirty]]
 
         Check that every target of a Swift package imports only the modules it declares in
         Package.swift, its own package's or other packages' products, and uses what it declares.
@@ -42,6 +43,13 @@ public enum IsolationCheckCommand {
           --built-in PATH        the package is already built in this scratch folder: read how
                                  SwiftPM compiled it there instead of building
           --swift PATH           the swift command to run (default: swift on PATH)
+          --fix                  declare each undeclared import and remove each unused
+                                 dependency written as a literal, in the manifest SwiftPM
+                                 reads, then check again; an edit after which the manifest
+                                 does not load is undone. Through the plugin it needs
+                                 swift package --allow-writing-to-package-directory
+          --dry-run              with --fix: print the edits as a unified diff, write nothing
+          --allow-dirty          with --fix: edit a manifest with uncommitted changes
 
         A line may opt out of one finding with a comment that says why:
           import Legacy  // check-isolation:ignore removed once Legacy moves to CoreInterfaces
@@ -67,6 +75,9 @@ public enum IsolationCheckCommand {
             let scratch = URL(fileURLWithPath: options.scratchPath ?? root.appendingPathComponent(".build-isolation").path).standardizedFileURL
             let baseline = try options.baselinePath.map(Baseline.read)
             let graph = try PackageLoader(root: root, scratch: scratch, swift: options.swift).load()
+            if options.fix, !options.dryRun, !options.allowDirty, let dirty = Fixer.dirty(graph.manifestFile, in: root) {
+                throw CheckError(dirty)
+            }
             let policyPath = options.policyPath ?? root.appendingPathComponent("isolation-policy.txt").path
             let policy: Policy? = options.policyPath != nil || FileManager.default.fileExists(atPath: policyPath)
                 ? try Policy.read(policyPath) : nil
@@ -112,6 +123,14 @@ public enum IsolationCheckCommand {
                 report.findings = report.findings.map { var finding = $0; finding.severity = .error; return finding }
             }
 
+            if options.fix {
+                let fixer = Fixer(graph: graph, rule: rule, root: root, scratch: scratch, swift: options.swift)
+                let outcome = try fixer.fix(report.findings)
+                let fixed = try applied(outcome, file: graph.manifestFile, root: root, dryRun: options.dryRun, write: write)
+                guard fixed else { return report.errors > 0 ? 1 : 0 }
+                // The exit status is the check's on the fixed package.
+                return run(arguments: options.withoutFix, write: write, writeError: writeError)
+            }
             if options.graph {
                 write(TargetGraph.mermaid(graph: graph, findings: report.findings))
                 writeError(report.summary + "\n")
@@ -129,6 +148,29 @@ public enum IsolationCheckCommand {
             writeError("check-isolation: \(visible(error.description))\n")
             return 2
         }
+    }
+
+    /// Prints what `outcome` fixed and left, and writes the fixed manifest (or, for a dry run,
+    /// prints its diff). Returns whether the package was changed.
+    static func applied(_ outcome: Fixer.Outcome, file: String, root: URL, dryRun: Bool, write: (String) -> Void) throws(CheckError) -> Bool {
+        for line in outcome.fixed { write("check-isolation: fixed \(visible(line))\n") }
+        for line in outcome.notFixed { write("check-isolation: \(visible(line))\n") }
+        guard outcome.after != outcome.before else {
+            write("check-isolation: nothing to fix in \(file)\n")
+            return false
+        }
+        if dryRun {
+            write(UnifiedDiff.text(from: outcome.before, to: outcome.after, file: file))
+            write("check-isolation: --dry-run: \(file) is unchanged\n")
+            return false
+        }
+        do {
+            try Data(outcome.after.utf8).write(to: root.appendingPathComponent(file), options: .atomic)
+        } catch {
+            throw CheckError("cannot write \(file) (\(error.localizedDescription)); through the plugin, --fix needs swift package --allow-writing-to-package-directory check-isolation --fix")
+        }
+        write("check-isolation: wrote \(file); checking again\n")
+        return true
     }
 
     /// `findings` without a second report of the same import or dependency (the source and build
@@ -154,6 +196,24 @@ struct Options {
     var builtIn: String?
     var swift = "swift"
     var help = false
+    var fix = false
+    var dryRun = false
+    var allowDirty = false
+    /// The arguments given, for the check `--fix` runs again after its edits.
+    var arguments: [String] = []
+
+    /// The arguments without `--fix` and its options, and without `--built-in`: the build there
+    /// was of the manifest before the edits.
+    var withoutFix: [String] {
+        var kept: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--built-in" { _ = remaining.popFirst(); continue }
+            if ["--fix", "--dry-run", "--allow-dirty"].contains(argument) || argument.hasPrefix("--built-in=") { continue }
+            kept.append(argument)
+        }
+        return kept
+    }
 
     static func parse(_ arguments: [String]) throws(CheckError) -> Options {
         var options = Options()
@@ -179,6 +239,9 @@ struct Options {
             case "--write-baseline": options.writeBaselinePath = try value()
             case "--graph": options.graph = true
             case "--strict": options.strict = true
+            case "--fix": options.fix = true
+            case "--dry-run": options.dryRun = true
+            case "--allow-dirty": options.allowDirty = true
             case "--format":
                 options.format = try value()
                 guard Report.formats.contains(options.format) else {
@@ -200,6 +263,13 @@ struct Options {
         if options.baselinePath != nil, options.writeBaselinePath != nil {
             throw CheckError("--baseline and --write-baseline cannot be used together")
         }
+        if !options.fix, let flag = ["--dry-run", "--allow-dirty"].first(where: arguments.contains) {
+            throw CheckError("\(flag) is an option of --fix; add --fix")
+        }
+        if options.fix, let other = [("--graph", options.graph), ("--write-baseline", options.writeBaselinePath != nil)].first(where: \.1) {
+            throw CheckError("--fix cannot be used with \(other.0)")
+        }
+        options.arguments = arguments
         return options
     }
 }

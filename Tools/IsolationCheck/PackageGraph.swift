@@ -97,6 +97,8 @@ public struct PackageGraph: Sendable {
         public var identity: String
         /// Where it comes from, for advice (`https://github.com/apple/swift-collections.git`).
         public var url: String
+        /// The version it resolved to (`1.8.2`), or empty for the root and for a branch or path.
+        public var version = ""
         /// Its targets, by name.
         public var targets: [String: Target]
         /// Its products.

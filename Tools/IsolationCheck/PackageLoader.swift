@@ -66,7 +66,9 @@ public struct PackageLoader: Sendable {
             guard let dump = manifests[identity] else {
                 throw CheckError("cannot read the manifest of \(identity) at \(package.path)")
             }
-            packages.append(Self.package(identity: identity, url: package.url, dump: dump, description: nil, names: names, graphProducts: products))
+            var made = Self.package(identity: identity, url: package.url, dump: dump, description: nil, names: names, graphProducts: products)
+            made.version = package.version
+            packages.append(made)
         }
         let rootIdentity = resolved["identity"]?.string ?? root.lastPathComponent.lowercased()
         let rootPackage = Self.package(identity: rootIdentity, url: root.path, dump: manifest, description: description, names: names, graphProducts: products)

@@ -15,6 +15,9 @@ struct SwiftLexer {
         var text: String
         var line: Int
         var column: Int
+        /// Where it starts and ends in the file, as byte offsets; a string literal's end is after
+        /// its closing quote.
+        var range: Range<Int> = 0..<0
     }
 
     /// The tokens of a file and its line comments.
@@ -77,7 +80,7 @@ struct SwiftLexer {
 
     private mutating func add(_ kind: Token.Kind, from start: Int, line: Int, column: Int) {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        lexed.tokens.append(Token(kind: kind, text: text, line: line, column: column))
+        lexed.tokens.append(Token(kind: kind, text: text, line: line, column: column, range: start..<index))
     }
 
     /// Lexes code; inside an interpolation, stops after the `)` that closes it.
@@ -182,8 +185,11 @@ struct SwiftLexer {
     /// `#`: it is one `string` token, and each interpolation's code is lexed as code.
     private mutating func lexString(hashes: Int, line startLine: Int, column startColumn: Int) {
         let multiline = peek() == Self.quote && peek(1) == Self.quote && peek(2) == Self.quote
+        let token = lexed.tokens.count
+        let start = index - hashes
         index += multiline ? 3 : 1
         lexed.tokens.append(Token(kind: .string, text: "\"", line: startLine, column: startColumn))
+        defer { lexed.tokens[token].range = start..<index }
         while let byte = peek() {
             if isLineEnd(byte), !multiline { return }
             if byte == Self.backslash, (0..<hashes).allSatisfy({ peek(1 + $0) == Self.hash }) {

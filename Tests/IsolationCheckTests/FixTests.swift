@@ -1,0 +1,104 @@
+import Foundation
+import IsolationCheck
+import Testing
+
+/// `--fix` declares what is imported and removes what is not, in the manifest's own style, proves
+/// the manifest still loads, and checks again; a dry run only shows the diff; a manifest with
+/// uncommitted changes is refused.
+struct FixTests {
+    /// Alpha imports Util, which it does not declare; Core declares Util and never imports it.
+    var fixture: FixturePackage {
+        var fixture = FixturePackage()
+        fixture.alphaSource = ["import Core", "import Util", "", "public let alpha = core + util"]
+        fixture.coreDependencies = ["Util"]
+        return fixture
+    }
+
+    func manifest(of package: URL) throws -> String {
+        try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+    }
+
+    @Test func fixDeclaresTheImportRemovesTheUnusedAndChecksAgain() throws {
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let before = try manifest(of: package)
+        #expect(CheckIsolation.runKeeping(package, ["--checks", "imports,unused", "--strict"]).status == 1)
+
+        let result = CheckIsolation.runKeeping(package, ["--checks", "imports,unused", "--strict", "--fix"])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("check-isolation: fixed Alpha: declared Util\n"))
+        #expect(result.output.contains("check-isolation: fixed Core: removed Util, which none of its files imports\n"))
+        #expect(result.summary == "check-isolation: no errors or warnings in 5 targets (imports, unused)", "the check ran again on the fixed package")
+        #expect(try manifest(of: package) == before
+            .replacingOccurrences(of: #".target(name: "Alpha", dependencies: ["Core"])"#, with: #".target(name: "Alpha", dependencies: ["Core", "Util"])"#)
+            .replacingOccurrences(of: #".target(name: "Core", dependencies: ["Util"])"#, with: #".target(name: "Core", dependencies: [])"#))
+    }
+
+    @Test func aDryRunPrintsTheDiffAndWritesNothing() throws {
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let before = try manifest(of: package)
+        let result = CheckIsolation.runKeeping(package, ["--checks", "imports,unused", "--fix", "--dry-run"])
+        #expect(try manifest(of: package) == before)
+        #expect(result.status == 1, "the check's status, since nothing was fixed")
+        #expect(result.output.contains("--- a/Package.swift\n+++ b/Package.swift\n"))
+        #expect(result.output.contains("\n-        .target(name: \"Alpha\", dependencies: [\"Core\"]),\n+        .target(name: \"Alpha\", dependencies: [\"Core\", \"Util\"]),\n"), "\(result.output)")
+        #expect(result.output.contains("check-isolation: --dry-run: Package.swift is unchanged\n"))
+    }
+
+    @Test func aManifestWithUncommittedChangesIsRefusedUnlessAllowed() throws {
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let git = { (arguments: [String]) in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", package.path, "-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+        }
+        try git(["init", "-q"])
+        try git(["add", "-A"])
+        try git(["commit", "-qm", "fixture"])
+        let edited = try manifest(of: package) + "// a change of my own\n"
+        try edited.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+
+        let refused = CheckIsolation.runKeeping(package, ["--checks", "imports,unused", "--fix"])
+        #expect(refused.status == 2)
+        #expect(refused.errors == "check-isolation: Package.swift has changes that are not committed; commit or stash them first, or pass --allow-dirty\n")
+        #expect(try manifest(of: package) == edited)
+
+        let allowed = CheckIsolation.runKeeping(package, ["--checks", "imports,unused", "--fix", "--allow-dirty"])
+        #expect(allowed.status == 0, "\(allowed.output)\(allowed.errors)")
+        #expect(try manifest(of: package).hasSuffix("// a change of my own\n"), "the person's change is kept")
+    }
+
+    @Test func anEditAfterWhichTheManifestDoesNotLoadIsUndone() throws {
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let before = try manifest(of: package)
+        // A `swift` that is SwiftPM, except that no edited manifest loads.
+        let fake = package.appendingPathComponent("fake-swift")
+        try """
+            #!/bin/sh
+            case "$*" in
+              *"/fix dump-package"*) echo "error: Invalid manifest: cannot find 'Util' in scope" >&2; exit 1 ;;
+            esac
+            exec swift "$@"
+            """.write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+
+        let result = CheckIsolation.runKeeping(package, ["--checks", "imports,unused", "--fix", "--swift", fake.path])
+        #expect(try manifest(of: package) == before, "nothing half-written")
+        #expect(result.output.contains("check-isolation: Alpha: declared Util: not fixed, the manifest would not load (error: Invalid manifest: cannot find 'Util' in scope)\n"), "\(result.output)")
+        #expect(result.output.contains("check-isolation: nothing to fix in Package.swift\n"))
+        #expect(result.status == 1)
+    }
+
+    @Test func fixOnlyGoesWithItsOptions() {
+        let package = FixturePackage.temporaryFolder()
+        #expect(CheckIsolation.run(on: package, ["--dry-run"]).errors == "check-isolation: --dry-run is an option of --fix; add --fix\n")
+        #expect(CheckIsolation.run(on: package, ["--fix", "--graph"]).errors == "check-isolation: --fix cannot be used with --graph\n")
+    }
+}

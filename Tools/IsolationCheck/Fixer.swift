@@ -1,0 +1,150 @@
+import Foundation
+
+/// `--fix`: declares each `undeclared` import and removes each literal `unused` dependency in the
+/// manifest SwiftPM reads, a mistake at a time, and proves the manifest still loads.
+///
+/// A target's literal `dependencies: [ … ]` list is edited here, in its neighbours' style
+/// (``ManifestEdit``); a target with no such list, and a package that is not yet a dependency, go
+/// through SwiftPM's own editor (`swift package add-target-dependency`, `add-dependency`). The
+/// edits are made on a copy of the manifest in a scratch folder and loaded there with
+/// `swift package dump-package`; an edit after which it does not load is undone and reported as
+/// not fixed. The package's manifest is written once, whole, at the end, and not at all for a dry
+/// run, so it is never left half-written.
+struct Fixer {
+    let graph: PackageGraph
+    let rule: DependencyRule
+    let root: URL
+    let scratch: URL
+    let swift: String
+
+    /// What a fix did: the manifest before and after, and a line per mistake.
+    struct Outcome {
+        var before: String
+        var after: String
+        var fixed: [String] = []
+        var notFixed: [String] = []
+    }
+
+    /// Applies the fixes for `findings` to the manifest's text, in memory.
+    func fix(_ findings: [Finding]) throws(CheckError) -> Outcome {
+        let file = root.appendingPathComponent(graph.manifestFile)
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw CheckError("cannot read \(graph.manifestFile) to fix it")
+        }
+        let original = String(decoding: data, as: UTF8.self)
+        var outcome = Outcome(before: original, after: original)
+        let workspace = scratch.appendingPathComponent("fix")
+        try? FileManager.default.removeItem(at: workspace)
+        do {
+            try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        } catch {
+            throw CheckError("cannot make the folder \(workspace.path) to try the fixes in: \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(at: workspace) }
+
+        // Additions first, so a list about to lose its last entry still shows its style.
+        let fixable = findings.filter { $0.kind == .undeclared } + findings.filter { $0.kind == .unused }
+        var seen: Set<String> = []
+        for finding in fixable {
+            guard seen.insert("\(finding.kind)|\(finding.target)|\(finding.dependency)").inserted else { continue }
+            let attempt = edit(for: finding, in: outcome.after, workspace: workspace)
+            switch attempt {
+            case let .edited(text, what):
+                if let problem = loads(text, in: workspace) {
+                    outcome.notFixed.append("\(what): not fixed, the manifest would not load (\(problem))")
+                } else {
+                    outcome.after = text
+                    outcome.fixed.append(what)
+                }
+            case let .left(why):
+                outcome.notFixed.append(why)
+            }
+        }
+        return outcome
+    }
+
+    private enum Attempt {
+        case edited(String, String)
+        case left(String)
+    }
+
+    /// The manifest with `finding`'s fix made, or why it is left.
+    private func edit(for finding: Finding, in manifest: String, workspace: URL) -> Attempt {
+        let target = finding.target
+        if finding.kind == .unused {
+            guard let edited = ManifestEdit.removing(finding.dependency, from: target, in: manifest) else {
+                return .left("\(target): \(finding.dependency) left, since its entry is not written as a literal in \(target)'s dependencies list (a variable, a loop or a condition makes it); remove it by hand")
+            }
+            return .edited(edited, "\(target): removed \(finding.dependency), which none of its files imports")
+        }
+        guard let origin = graph.origins[finding.dependency], let declaredTarget = graph.root.targets[target] else {
+            return .left("\(target): \(finding.dependency) left, since no target or product of the package graph provides it")
+        }
+        if declaredTarget.dependencies.contains(where: { graph.ownModules(of: $0, in: graph.root).contains(finding.dependency) }) {
+            return .left("\(target): \(finding.dependency) left, since it is declared on fewer platforms than it is imported on; widen the condition or guard the import by hand")
+        }
+        guard let (entry, newPackage) = rule.addition(declaring: origin) else {
+            return .left("\(target): \(finding.dependency) left, since no product of \(origin.package) exposes it")
+        }
+        var manifest = manifest
+        var what = "\(target): declared \(entry.name)\(entry == .target(entry.name) ? "" : " (\(entry.spelled))")"
+        if let newPackage {
+            guard newPackage.version.split(separator: ".").count == 3, newPackage.version.allSatisfy({ $0.isNumber || $0 == "." }) else {
+                return .left("\(target): \(finding.dependency) left, since \(newPackage.identity) is not a dependency of the package and was not resolved to a version to add it at")
+            }
+            switch swiftPMEdit(manifest, ["add-dependency", newPackage.url, "--from", newPackage.version], workspace: workspace) {
+            case let .success(text): manifest = text
+            case let .failure(reason): return .left("\(target): \(finding.dependency) left, since SwiftPM could not add \(newPackage.url): \(reason.description)")
+            }
+            what += " and the package \(newPackage.url) from \(newPackage.version)"
+        }
+        if let edited = ManifestEdit.adding(entry, to: target, in: manifest) {
+            return .edited(edited, what)
+        }
+        var arguments = ["add-target-dependency", entry.name, target]
+        if case let .product(_, package) = entry { arguments += ["--package", package] }
+        switch swiftPMEdit(manifest, arguments, workspace: workspace) {
+        case let .success(text): return .edited(text, what)
+        case let .failure(reason): return .left("\(target): \(finding.dependency) left, since SwiftPM could not add it: \(reason.description)")
+        }
+    }
+
+    /// `manifest` after `swift package ARGUMENTS` edited it, in `workspace`.
+    private func swiftPMEdit(_ manifest: String, _ arguments: [String], workspace: URL) -> Result<String, CheckError> {
+        let file = workspace.appendingPathComponent("Package.swift")
+        do {
+            try Data(manifest.utf8).write(to: file)
+        } catch {
+            return .failure(CheckError("cannot write \(file.path): \(error.localizedDescription)"))
+        }
+        let result = Subprocess.run(swift, ["package", "--package-path", workspace.path] + arguments)
+        guard result.status == 0, let edited = FileManager.default.contents(atPath: file.path) else {
+            return .failure(CheckError(Self.firstLine(result.errors + result.output)))
+        }
+        return .success(String(decoding: edited, as: UTF8.self))
+    }
+
+    /// Why `manifest` does not load, or `nil` when `swift package dump-package` reads it.
+    private func loads(_ manifest: String, in workspace: URL) -> String? {
+        let file = workspace.appendingPathComponent("Package.swift")
+        do {
+            try Data(manifest.utf8).write(to: file)
+        } catch {
+            return "cannot write \(file.path): \(error.localizedDescription)"
+        }
+        let result = Subprocess.run(swift, ["package", "--package-path", workspace.path, "dump-package"])
+        return result.status == 0 ? nil : Self.firstLine(result.errors + result.output)
+    }
+
+    private static func firstLine(_ text: String) -> String {
+        let line = text.split(separator: "\n").first { $0.contains("error") } ?? text.split(separator: "\n").first ?? "no reason given"
+        return String(line.prefix(300))
+    }
+
+    /// Why the manifest may not be fixed now, or `nil`: it has changes git has not committed.
+    static func dirty(_ manifest: String, in root: URL) -> String? {
+        let result = Subprocess.run("git", ["-C", root.path, "status", "--porcelain", "--", manifest])
+        guard result.status == 0, !result.output.isEmpty else { return nil }
+        return "\(manifest) has changes that are not committed; commit or stash them first, or pass --allow-dirty"
+    }
+}

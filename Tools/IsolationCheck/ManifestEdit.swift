@@ -1,0 +1,227 @@
+/// Small edits to a target's `dependencies: [ … ]` list in a manifest's text, each written in the
+/// style of the entries around it, as a person would make it.
+///
+/// It reads the manifest with ``SwiftLexer``, so brackets and names inside strings and comments
+/// are never taken for code. It edits only a list written as a literal inside the target's own
+/// declaration (`.target(name: "X", dependencies: [ … ])`); a list built from variables, loops or
+/// function calls is left alone (`nil`), and the caller says why or lets SwiftPM's own editor try;
+/// so is an entry that is a variable or a call, which only its author can remove.
+enum ManifestEdit {
+    /// A dependency as the manifest spells it.
+    enum Entry: Equatable, Sendable {
+        /// A target of the same package: `.target(name: "X")`, or `"X"` where the list uses names.
+        case target(String)
+        /// A product of another package: `.product(name: "P", package: "p")`.
+        case product(name: String, package: String)
+
+        /// The name the entry declares.
+        var name: String {
+            switch self {
+            case let .target(name), let .product(name, _): name
+            }
+        }
+
+        /// The entry in its long form.
+        var spelled: String {
+            switch self {
+            case let .target(name): ".target(name: \"\(name)\")"
+            case let .product(name, package): ".product(name: \"\(name)\", package: \"\(package)\")"
+            }
+        }
+    }
+
+    /// `manifest` with `entry` added to `target`'s dependencies, or `nil` when the target has no
+    /// literal list to add it to. A list of plain names gets a plain name for a target; a list on
+    /// one line stays on one line (`["A", "B"]`, no trailing comma); a list of one entry a line gets
+    /// a line indented as the last, with a comma where the others have one.
+    static func adding(_ entry: Entry, to target: String, in manifest: String) -> String? {
+        let bytes = Array(manifest.utf8)
+        guard let list = dependencyList(of: target, in: bytes) else { return nil }
+        let usesNames = !list.elements.isEmpty && list.elements.allSatisfy { bytes[$0.lowerBound] == UInt8(ascii: "\"") }
+        let text: String = if case let .target(name) = entry, usesNames { "\"\(name)\"" } else { entry.spelled }
+        var edited = bytes
+        guard let last = list.elements.last else {
+            edited.replaceSubrange(list.open + 1..<list.close, with: Array(text.utf8))
+            return String(decoding: edited, as: UTF8.self)
+        }
+        if line(of: list.open, in: bytes) == line(of: list.close, in: bytes) {
+            // One line: `[A, B]` or `[A, B,]` becomes `[A, B, New]`.
+            edited.replaceSubrange(last.upperBound..<list.close, with: Array(", \(text)".utf8))
+            return String(decoding: edited, as: UTF8.self)
+        }
+        // One entry a line: a new line after the last, indented as its line, with a comma where
+        // the entries have one.
+        let lineStart = startOfLine(last.lowerBound, in: bytes)
+        let indentation = bytes[lineStart..<last.lowerBound].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            ? Array(bytes[lineStart..<last.lowerBound]) : Array(repeating: UInt8(ascii: " "), count: 4)
+        let trailingComma = list.trailingComma != nil
+        var insertion = trailingComma ? [] : Array(",".utf8)
+        let after = list.trailingComma.map { $0 + 1 } ?? last.upperBound
+        insertion += Array("\n".utf8) + indentation + Array(text.utf8) + (trailingComma ? Array(",".utf8) : [])
+        edited.insert(contentsOf: insertion, at: after)
+        return String(decoding: edited, as: UTF8.self)
+    }
+
+    /// `manifest` without `name`'s entry in `target`'s dependencies (the entry and its comma; its
+    /// line when it is alone there), or `nil` when no literal entry of the list names it.
+    static func removing(_ name: String, from target: String, in manifest: String) -> String? {
+        let bytes = Array(manifest.utf8)
+        guard let list = dependencyList(of: target, in: bytes),
+              let position = list.elements.firstIndex(where: { names(name, $0, in: bytes) })
+        else { return nil }
+        let element = list.elements[position]
+        var removed: Range<Int>
+        let next = list.elements.indices.contains(position + 1) ? list.elements[position + 1].lowerBound : nil
+        let lineStart = startOfLine(element.lowerBound, in: bytes)
+        let commaAfter = comma(after: element.upperBound, before: next ?? list.close, in: bytes)
+        let end = commaAfter.map { $0 + 1 } ?? element.upperBound
+        let lineEnd = endOfLine(end, in: bytes)
+        let aloneOnItsLine = bytes[lineStart..<element.lowerBound].allSatisfy(isBlank) && bytes[end..<lineEnd].allSatisfy(isBlank)
+        if aloneOnItsLine, lineEnd < bytes.count {
+            removed = lineStart..<lineEnd + 1
+            // The last entry, written with no comma: the one before it keeps its comma (legal).
+        } else if let next {
+            removed = element.lowerBound..<next
+        } else if position > 0 {
+            // The last of a line: from the end of the one before it, so `[A, B]` becomes `[A]`.
+            removed = list.elements[position - 1].upperBound..<end
+        } else {
+            removed = element.lowerBound..<end
+        }
+        var edited = bytes
+        edited.removeSubrange(removed)
+        return String(decoding: edited, as: UTF8.self)
+    }
+
+    /// A target's literal dependencies list: its brackets and the byte range of each entry.
+    struct List {
+        var open: Int
+        var close: Int
+        var elements: [Range<Int>]
+        /// A comma after the last entry, if there is one.
+        var trailingComma: Int?
+    }
+
+    /// The literal `dependencies: [ … ]` argument of the declaration of `target`.
+    static func dependencyList(of target: String, in bytes: [UInt8]) -> List? {
+        let tokens = SwiftLexer.lex(bytes).tokens
+        let declarations: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget"]
+        var opened: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            if token.text == "(" { opened.append(index) }
+            if token.text == ")" { _ = opened.popLast() }
+            // `name: "X"` directly inside `.target(`, `.testTarget(`, …
+            guard token.kind == .string, literal(token, in: bytes) == target, index >= 2,
+                  tokens[index - 1].text == ":", tokens[index - 2].text == "name",
+                  let call = opened.last, call >= 2, tokens[call - 2].text == ".", declarations.contains(tokens[call - 1].text),
+                  let close = matching(call, in: tokens)
+            else { continue }
+            var depth = 0
+            for inner in call + 1..<close {
+                let text = tokens[inner].text
+                if ["(", "["].contains(text) { depth += 1 }
+                if [")", "]"].contains(text) { depth -= 1 }
+                guard depth == 0, text == "dependencies", inner + 2 < close, tokens[inner + 1].text == ":", tokens[inner + 2].text == "[",
+                      let end = matching(inner + 2, in: tokens)
+                else { continue }
+                return list(from: inner + 2, to: end, tokens: tokens)
+            }
+            // No list here: a declaration without one, or `.target(name: "X", condition: …)` in
+            // another target's list; the declaration may still come.
+        }
+        return nil
+    }
+
+    /// The entries between the brackets at `open` and `close`, separated by the commas outside
+    /// any bracket, parenthesis or brace.
+    private static func list(from open: Int, to close: Int, tokens: [SwiftLexer.Token]) -> List {
+        var elements: [Range<Int>] = []
+        var start: Int?
+        var trailingComma: Int?
+        var depth = 0
+        var index = open + 1
+        while index < close {
+            let token = tokens[index]
+            if start == nil {
+                start = index
+                trailingComma = nil
+            }
+            if ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if [")", "]", "}"].contains(token.text) { depth -= 1 }
+            if depth == 0, token.text == ",", let first = start {
+                elements.append(tokens[first].range.lowerBound..<tokens[index - 1].range.upperBound)
+                trailingComma = token.range.lowerBound
+                start = nil
+            }
+            index += 1
+        }
+        if let first = start {
+            elements.append(tokens[first].range.lowerBound..<tokens[close - 1].range.upperBound)
+            trailingComma = nil
+        }
+        return List(open: tokens[open].range.lowerBound, close: tokens[close].range.lowerBound, elements: elements, trailingComma: trailingComma)
+    }
+
+    /// Whether the entry at `range` declares `name`: `"name"`, or `.x(name: "name", …)`.
+    private static func names(_ name: String, _ range: Range<Int>, in bytes: [UInt8]) -> Bool {
+        let tokens = SwiftLexer.lex(Array(bytes[range])).tokens
+        let shifted = { (token: SwiftLexer.Token) in literal(token, in: Array(bytes[range])) }
+        if tokens.count == 1, tokens[0].kind == .string { return shifted(tokens[0]) == name }
+        guard tokens.count >= 6, tokens[0].text == ".", tokens[2].text == "(", tokens[3].text == "name", tokens[4].text == ":" else { return false }
+        return shifted(tokens[5]) == name
+    }
+
+    /// The text of a plain string literal token (no escapes, no interpolation, not raw).
+    private static func literal(_ token: SwiftLexer.Token, in bytes: [UInt8]) -> String? {
+        let range = token.range
+        guard token.kind == .string, range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "\""),
+              bytes[range.upperBound - 1] == UInt8(ascii: "\"")
+        else { return nil }
+        let inside = bytes[range.lowerBound + 1..<range.upperBound - 1]
+        guard !inside.contains(UInt8(ascii: "\\")), !inside.contains(UInt8(ascii: "\"")) else { return nil }
+        return String(decoding: inside, as: UTF8.self)
+    }
+
+    /// The token that closes the bracket or parenthesis at `open`.
+    private static func matching(_ open: Int, in tokens: [SwiftLexer.Token]) -> Int? {
+        var depth = 0
+        for index in open..<tokens.count {
+            if ["(", "["].contains(tokens[index].text) { depth += 1 }
+            if [")", "]"].contains(tokens[index].text) {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    private static func comma(after start: Int, before end: Int, in bytes: [UInt8]) -> Int? {
+        var index = start
+        while index < end, index < bytes.count {
+            if bytes[index] == UInt8(ascii: ",") { return index }
+            guard isBlank(bytes[index]) || bytes[index] == UInt8(ascii: "\n") else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
+    private static func line(of offset: Int, in bytes: [UInt8]) -> Int {
+        bytes[..<offset].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+
+    private static func startOfLine(_ offset: Int, in bytes: [UInt8]) -> Int {
+        var index = offset
+        while index > 0, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
+        return index
+    }
+
+    private static func endOfLine(_ offset: Int, in bytes: [UInt8]) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        return index
+    }
+}
