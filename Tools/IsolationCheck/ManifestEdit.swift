@@ -31,13 +31,17 @@ enum ManifestEdit {
     }
 
     /// `manifest` with `entry` added to `target`'s dependencies, or `nil` when the target has no
-    /// literal list to add it to. A list of plain names gets a plain name for a target; a list on
+    /// literal list to add it to. A list that names targets mostly by plain name gets a plain name
+    /// for a target; a list on
     /// one line stays on one line (`["A", "B"]`, no trailing comma); a list of one entry a line gets
     /// a line indented as the last, with a comma where the others have one.
     static func adding(_ entry: Entry, to target: String, in manifest: String) -> String? {
         let bytes = Array(manifest.utf8)
         guard let list = dependencyList(of: target, in: bytes) else { return nil }
-        let usesNames = !list.elements.isEmpty && list.elements.allSatisfy { bytes[$0.lowerBound] == UInt8(ascii: "\"") }
+        // A list that names more of its targets by plain name than by `.target(name:)` uses names.
+        let plain = list.elements.filter { bytes[$0.lowerBound] == UInt8(ascii: "\"") }.count
+        let spelledOut = list.elements.filter { bytes[$0].starts(with: Array(".target(".utf8)) }.count
+        let usesNames = plain > spelledOut
         let text: String = if case let .target(name) = entry, usesNames { "\"\(name)\"" } else { entry.spelled }
         var edited = bytes
         guard let last = list.elements.last else {
