@@ -13,6 +13,9 @@ import Foundation
 //   build) and again with nothing changed (goal at most 0.25x).
 // - this package through its command plugin, from a fresh copy, the checker's own build counted
 //   (goal at most 1.5x).
+// - `--fix` on fresh clones of swift-nio (source checks; goal at most 60 s with the second check)
+//   and swift-argument-parser (every check, then `swift build --build-tests` of the result): no
+//   error left, and no warning but those for entries --fix may not remove.
 //
 // Run from the root package: `swift run -c release --package-path Benchmarks real-packages`.
 
@@ -125,6 +128,37 @@ mismatches += wholeCheck(
     build: clone("https://github.com/apple/swift-argument-parser", tag: "1.8.2", as: "sap-build"),
     checked: clone("https://github.com/apple/swift-argument-parser", tag: "1.8.2", as: "sap-check")
 )
+/// `--fix` on a fresh clone: it must leave no `undeclared` and no literal `unused`, end with the
+/// second check passing, and (with `build`) leave a package that builds with its tests.
+func fix(_ name: String, _ package: URL, _ arguments: [String], build: Bool, goal: Double?) -> Int {
+    say("== --fix on \(name)\(build ? ", then swift build --build-tests" : "")")
+    let fixed = Command.run([checker, "--package-path", package.path, "--fix"] + arguments)
+    let again = fixed.output.components(separatedBy: "checking again").last ?? ""
+    let fixes = fixed.output.components(separatedBy: "check-isolation: fixed ").count - 1
+    // Warnings may stay only for entries --fix leaves, one each.
+    let leftByDesign = fixed.output.components(separatedBy: "left, since its entry is not written as a literal").count - 1
+    let lines = again.split(separator: "\n")
+    let warnings = lines.filter { $0.contains(": warning: ") }
+    let left = lines.filter { $0.contains(": error: ") } + (warnings.count > leftByDesign ? warnings : [])
+    let timing = goal.map { " (goal at most \(Int($0)) s: \(fixed.seconds <= $0 ? "met" : "NOT met"))" } ?? ""
+    say("  \(fixes) fixed in \(seconds(fixed.seconds)), with the second check\(timing); exit \(fixed.status)")
+    var problems = fixed.status == 0 && fixes > 0 ? 0 : 1
+    if !left.isEmpty {
+        say("  left after --fix:\n" + left.map { "    \($0)" }.joined(separator: "\n"))
+        problems += left.count
+    }
+    if build {
+        let built = Command.run(["swift", "build", "--build-tests", "--package-path", package.path])
+        say("  swift build --build-tests of the fixed package: \(built.status == 0 ? "builds" : "FAILS") in \(seconds(built.seconds))")
+        if built.status != 0 { say(String(built.output.suffix(1500))); problems += 1 }
+    }
+    return problems
+}
+
+mismatches += fix("swift-nio 2.101.3 (imports, unused)", clone("https://github.com/apple/swift-nio", tag: "2.101.3", as: "swift-nio-fix"),
+                  ["--checks", "imports,unused"], build: false, goal: 60)
+mismatches += fix("swift-argument-parser 1.8.2 (every check)", clone("https://github.com/apple/swift-argument-parser", tag: "1.8.2", as: "sap-fix"),
+                  [], build: true, goal: nil)
 let thisBuild = copyOfThisPackage(as: "this-build")
 mismatches += wholeCheck("this package, with its policy", expected: nil, build: thisBuild, checked: copyOfThisPackage(as: "this-check"))
 
