@@ -34,6 +34,26 @@ struct FixTests {
             .replacingOccurrences(of: #".target(name: "Core", dependencies: ["Util"])"#, with: #".target(name: "Core", dependencies: [])"#))
     }
 
+    @Test func anotherPackagesProductIsDeclaredByProductAndPackage() throws {
+        let shelf = try ManifestWordsTests.capitalShelf()
+        defer { try? FileManager.default.removeItem(at: shelf) }
+        var fixture = ZeroConfigurationTests.unconfigured
+        let product = ".product(name: \"Books\", package: \"\(shelf.lastPathComponent)\")"
+        fixture.packageDependencies = [".package(path: \"\(shelf.path)\")"]
+        fixture.alphaDependencies = ["Core", product]
+        fixture.alphaSource = ["import Books", "import Core", "", "public let alpha = core + books"]
+        fixture.files["Sources/Beta/Beta.swift"] = "import Books\nimport Core\n\npublic let beta = core + books"
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let before = try manifest(of: package)
+
+        let result = CheckIsolation.runKeeping(package, ZeroConfigurationTests.sourceChecks + ["--fix"])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("check-isolation: fixed Beta: declared Books (\(product))\n"))
+        #expect(try manifest(of: package) == before.replacingOccurrences(
+            of: #".target(name: "Beta", dependencies: ["Core"])"#, with: ".target(name: \"Beta\", dependencies: [\"Core\", \(product)])"))
+    }
+
     @Test func aDryRunPrintsTheDiffAndWritesNothing() throws {
         let package = try fixture.write()
         defer { try? FileManager.default.removeItem(at: package) }
