@@ -39,4 +39,40 @@ struct ManifestWordsTests {
         let result = CheckIsolation.run(on: try fixture.write(), ZeroConfigurationTests.sourceChecks)
         #expect(result.notes.contains { $0.hasSuffix("note: add .product(name: \"Books\", package: \"\(shelf.lastPathComponent)\") to Beta") }, "\(result.output)\(result.errors)")
     }
+
+    /// A package whose product `Context` is a target that re-exports the module `Context` of
+    /// another target, as swift-service-context's `ServiceContextModule` re-exports the module of
+    /// that name from swift-distributed-tracing.
+    static func reexportingPackage() throws -> URL {
+        let root = FixturePackage.temporaryFolder("isolation-context")
+        try FixturePackage.write("""
+            // swift-tools-version: 6.1
+            import PackageDescription
+
+            let package = Package(
+                name: "Context",
+                products: [.library(name: "Context", targets: ["ContextCompatibility"])],
+                targets: [
+                    .target(name: "Context"),
+                    .target(name: "ContextCompatibility", dependencies: ["Context"], path: "Sources/Compatibility"),
+                ]
+            )
+            """, to: "Package.swift", in: root)
+        try FixturePackage.write("public let context = 1", to: "Sources/Context/Context.swift", in: root)
+        try FixturePackage.write("@_exported import Context", to: "Sources/Compatibility/Exports.swift", in: root)
+        return root
+    }
+
+    @Test func aProductThatReExportsAModuleProvidesIt() throws {
+        let context = try Self.reexportingPackage()
+        defer { try? FileManager.default.removeItem(at: context) }
+        var fixture = ZeroConfigurationTests.unconfigured
+        fixture.packageDependencies = [".package(path: \"\(context.path)\")"]
+        fixture.alphaDependencies = ["Core", ".product(name: \"Context\", package: \"\(context.lastPathComponent)\")"]
+        fixture.alphaSource = ["import Context", "import Core", "", "public let alpha = core + context"]
+        let result = CheckIsolation.run(on: try fixture.write(), ZeroConfigurationTests.sourceChecks)
+        #expect(!result.output.contains("resolves only through Context"), "\(result.output)")
+        #expect(!result.output.contains("ContextCompatibility"), "no finding names a module nobody writes: \(result.output)")
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+    }
 }

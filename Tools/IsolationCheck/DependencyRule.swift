@@ -91,7 +91,10 @@ struct DependencyRule {
                 let modules = graph.ownModules(of: dependency, in: root)
                 guard !modules.isEmpty, modules.isDisjoint(with: imported) else { continue }
                 let place = ManifestCheck.location(of: dependency.name, inTarget: target.name, manifest: manifest)
-                let module = modules.sorted().joined(separator: ", ")
+                // The modules its product provides, as the manifest names them: a product that
+                // re-exports a module is named by that module, not by the target that exports it.
+                let named = modules.filter { $0 == dependency.name }
+                let module = (named.isEmpty ? modules : named).sorted().joined(separator: ", ")
                 findings.append(Finding(
                     check: "unused", kind: .unused, severity: .warning, target: target.name, dependency: dependency.name,
                     file: graph.manifestFile, line: place.line, column: place.column,

@@ -55,6 +55,9 @@ public struct PackageGraph: Sendable {
         public var dependencies: [Dependency]
         /// Whether it is a C-family target, which uses its dependencies through `#include`, not `import`.
         public var isCFamily: Bool
+        /// The modules its files re-export (`@_exported import M`): a product of it provides them
+        /// too, as swift-service-context's `ServiceContextModule` provides the module of that name.
+        public var reexports: Set<String> = []
 
         /// Creates a target.
         public init(
@@ -170,7 +173,13 @@ public struct PackageGraph: Sendable {
             guard let provider = dependency.package.flatMap(self.package),
                   let product = provider.products.first(where: { $0.name == dependency.name })
             else { return [] }
-            return Set(product.targets.compactMap { provider.targets[$0]?.module })
+            var modules: Set<String> = []
+            for name in product.targets {
+                guard let target = provider.targets[name] else { continue }
+                modules.insert(target.module)
+                modules.formUnion(target.reexports)
+            }
+            return modules
         }
     }
 

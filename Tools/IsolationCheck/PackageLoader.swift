@@ -68,6 +68,10 @@ public struct PackageLoader: Sendable {
             }
             var made = Self.package(identity: identity, url: package.url, dump: dump, description: nil, names: names, graphProducts: products)
             made.version = package.version
+            for name in Set(made.products.filter { $0.type == "library" }.flatMap(\.targets)) {
+                guard let target = made.targets[name] else { continue }
+                made.targets[name]?.reexports = Self.reexports(in: URL(fileURLWithPath: package.path).appendingPathComponent(target.path))
+            }
             packages.append(made)
         }
         let rootIdentity = resolved["identity"]?.string ?? root.lastPathComponent.lowercased()
@@ -76,6 +80,27 @@ public struct PackageLoader: Sendable {
         let version = Subprocess.run(swift, ["--version"]).output
         graph.manifestFile = Self.manifestInUse(in: root, swiftVersion: Self.version(in: version))
         return graph
+    }
+
+    /// The modules the Swift files under `folder` re-export with `@_exported import`.
+    static func reexports(in folder: URL) -> Set<String> {
+        var modules: Set<String> = []
+        guard let files = FileManager.default.enumerator(atPath: folder.path) else { return modules }
+        for case let file as String in files where file.hasSuffix(".swift") {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) else { continue }
+            let bytes = [UInt8](data)
+            // Most files re-export nothing: lex only those that say so.
+            guard String(decoding: bytes, as: UTF8.self).contains("@_exported") else { continue }
+            let tokens = SwiftLexer.lex(bytes).tokens
+            for index in tokens.indices.dropLast(2) where tokens[index].text == "@" && tokens[index + 1].text == "_exported" && tokens[index + 2].text == "import" {
+                // `@_exported import M`, or `@_exported import struct M.Type`: the first name after
+                // the declaration kind, up to its dot.
+                let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+                guard let name = tokens[(index + 3)...].prefix(2).first(where: { $0.kind == .identifier && !kinds.contains($0.text) }) else { continue }
+                modules.insert(name.text)
+            }
+        }
+        return modules
     }
 
     /// Fails unless `root` holds a `Package.swift`, naming the package root above it if there is one.
