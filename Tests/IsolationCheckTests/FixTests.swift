@@ -122,3 +122,43 @@ struct FixTests {
         #expect(CheckIsolation.run(on: package, ["--fix", "--graph"]).errors == "check-isolation: --fix cannot be used with --graph\n")
     }
 }
+
+/// The package `swift package init --type macro` makes fails the rule out of the box (its macro
+/// and test targets import swift-syntax modules they do not declare); `--fix` declares them.
+struct MacroTemplateFixTests {
+    func swiftPackage(_ arguments: [String], in folder: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--package-path", folder.path] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test func theMacroTemplatePassesAfterFix() throws {
+        let folder = FixturePackage.temporaryFolder("isolation-macro").appendingPathComponent("Stringify")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try #require(try swiftPackage(["init", "--type", "macro"], in: folder) == 0)
+        // swift-syntax comes from the machine's package mirror, as any dependency does.
+        try #require(try swiftPackage(["resolve"], in: folder) == 0, "swift-syntax could not be resolved")
+
+        let before = CheckIsolation.runKeeping(folder, ["--checks", "imports,unused"])
+        #expect(before.status == 1)
+        #expect(before.summary == "check-isolation: 5 errors, 0 warnings in 2 of 4 targets", "\(before.output)")
+
+        let fixed = CheckIsolation.runKeeping(folder, ["--checks", "imports,unused", "--fix", "--allow-dirty"])
+        #expect(fixed.status == 0, "\(fixed.output)\(fixed.errors)")
+        #expect(fixed.output.contains("check-isolation: fixed StringifyMacros: declared SwiftSyntax (.product(name: \"SwiftSyntax\", package: \"swift-syntax\"))\n"))
+        #expect(fixed.summary == "check-isolation: no errors or warnings in 4 targets (imports, unused)")
+        let manifest = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("""
+                            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                            .product(name: "SwiftSyntax", package: "swift-syntax"),
+                            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax")
+                        ]
+            """), "the last entry keeps the list's style: no trailing comma\n\(manifest)")
+    }
+}

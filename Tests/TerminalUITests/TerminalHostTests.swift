@@ -120,16 +120,21 @@ struct TerminalHostTests {
 
         var links: [ScreenLink] { [] }
         func refresh() {}
+
+        /// Shows this screen in a host reading `script`, until a number is picked.
+        func show(reading script: Script) async {
+            let host = TerminalHost(
+                root: self, environment: ScreenEnvironment(navigationFactory: NoFactory()),
+                console: script.console, finished: { [unowned self] in picked != nil }
+            )
+            _ = await host.run()
+        }
     }
 
     @Test func aLongListMakesOnlyThePageItShowsAndTheChoicePicked() async throws {
         let script = Script(["n", "n", "1000001"])
         let screen = MillionScreen()
-        let host = TerminalHost(
-            root: screen, environment: ScreenEnvironment(navigationFactory: NoFactory()),
-            console: script.console, finished: { screen.picked != nil }
-        )
-        _ = await host.run()
+        await screen.show(reading: script)
         #expect(script.output.contains("41) Item 39\n"), "the third page is shown")
         #expect(script.output.contains("Choices 41–60 of 1000001, page 3 of 50001"))
         #expect(screen.picked == 999_999)
@@ -140,11 +145,7 @@ struct TerminalHostTests {
     @Test func aSearchReadsEveryLabelOnceAndShowsAPageOfMatches() async throws {
         let script = Script(["tem 99999", "item 99999"])
         let screen = MillionScreen()
-        let host = TerminalHost(
-            root: screen, environment: ScreenEnvironment(navigationFactory: NoFactory()),
-            console: script.console, finished: { screen.picked != nil }
-        )
-        _ = await host.run()
+        await screen.show(reading: script)
         #expect(script.output.contains("100001) Item 99999\n999992) Item 999990\n"), "eleven labels hold the text")
         #expect(screen.picked == 99_999, "the one label equal to the text is picked")
         // Twenty on the page; each search reads every label once, and the matches are printed.
