@@ -116,6 +116,17 @@ struct FixTests {
         #expect(result.status == 1)
     }
 
+    @Test func withJSONWhatWasFixedGoesToStandardErrorAndTheOutputStaysJSON() throws {
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let result = CheckIsolation.runKeeping(package, ["--checks", "imports,unused", "--fix", "--format", "json"])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.errors.contains("check-isolation: fixed Alpha: declared Util\n"))
+        struct Report: Decodable { let violations: [Finding] }
+        let report = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
+        #expect(report.violations.filter { $0.kind == .undeclared }.isEmpty)
+    }
+
     @Test func fixOnlyGoesWithItsOptions() {
         let package = FixturePackage.temporaryFolder()
         #expect(CheckIsolation.run(on: package, ["--dry-run"]).errors == "check-isolation: --dry-run is an option of --fix; add --fix\n")

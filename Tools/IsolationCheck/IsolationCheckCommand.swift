@@ -126,7 +126,10 @@ public enum IsolationCheckCommand {
             if options.fix {
                 let fixer = Fixer(graph: graph, rule: rule, root: root, scratch: scratch, swift: options.swift)
                 let outcome = try fixer.fix(report.findings)
-                let fixed = try applied(outcome, file: graph.manifestFile, root: root, dryRun: options.dryRun, write: write)
+                // What was fixed goes with the findings in text, and beside them (on standard error)
+                // when standard output is JSON, GitHub annotations or SARIF; the diff is the output.
+                let say = options.format == "text" ? write : { writeError($0) }
+                let fixed = try applied(outcome, file: graph.manifestFile, root: root, dryRun: options.dryRun, write: say, diff: write)
                 guard fixed else { return report.errors > 0 ? 1 : 0 }
                 // The exit status is the check's on the fixed package.
                 return run(arguments: options.withoutFix, write: write, writeError: writeError)
@@ -152,7 +155,9 @@ public enum IsolationCheckCommand {
 
     /// Prints what `outcome` fixed and left, and writes the fixed manifest (or, for a dry run,
     /// prints its diff). Returns whether the package was changed.
-    static func applied(_ outcome: Fixer.Outcome, file: String, root: URL, dryRun: Bool, write: (String) -> Void) throws(CheckError) -> Bool {
+    static func applied(
+        _ outcome: Fixer.Outcome, file: String, root: URL, dryRun: Bool, write: (String) -> Void, diff: (String) -> Void
+    ) throws(CheckError) -> Bool {
         for line in outcome.fixed { write("check-isolation: fixed \(visible(line))\n") }
         for line in outcome.notFixed { write("check-isolation: \(visible(line))\n") }
         guard outcome.after != outcome.before else {
@@ -160,7 +165,7 @@ public enum IsolationCheckCommand {
             return false
         }
         if dryRun {
-            write(UnifiedDiff.text(from: outcome.before, to: outcome.after, file: file))
+            diff(UnifiedDiff.text(from: outcome.before, to: outcome.after, file: file))
             write("check-isolation: --dry-run: \(file) is unchanged\n")
             return false
         }
