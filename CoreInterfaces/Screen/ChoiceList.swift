@@ -62,6 +62,8 @@ public struct ChoiceList: RandomAccessCollection, ExpressibleByArrayLiteral {
             if offset < part.count { return part.make(offset) }
             offset -= part.count
         }
+        // Out of range is a programming error, as for `Array`: no input reaches it, since the host
+        // picks only a number `indices` contains, prints pages cut to `count`, and searches `indices`.
         preconditionFailure("ChoiceList index \(position) is out of range 0..<\(endIndex)")
     }
 
