@@ -115,7 +115,7 @@ public enum Walkthrough {
             return .success
         case .map:
             do {
-                console.write(try NavigationMap.mermaid(plugins: modulePlugins, data: data))
+                console.write(try NavigationMap.mermaid(plugins: modulePlugins))
             } catch {
                 return fail("the module plugins do not fit together: \(error)")
             }

@@ -255,7 +255,7 @@ struct DocsTests {
         let blockStart = try #require(page.range(of: "```mermaid\n", range: heading.upperBound..<page.endIndex))
         let blockEnd = try #require(page.range(of: "```", range: blockStart.upperBound..<page.endIndex))
         let data = InMemoryDataStore.sample()
-        let map = try NavigationMap.mermaid(plugins: AppNavigationFactory.plugins(data: data), data: data)
+        let map = try NavigationMap.mermaid(plugins: AppNavigationFactory.plugins(data: data))
         if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil {
             try redraw(path, heading: "## The navigation map", with: map)
         } else {

@@ -10,7 +10,7 @@ import Testing
 struct NavigationMapTests {
     static func map(_ plugins: [ModulePlugin]? = nil) throws -> String {
         let data = InMemoryDataStore.sample()
-        return try NavigationMap.mermaid(plugins: plugins ?? AppNavigationFactory.plugins(data: data), data: data)
+        return try NavigationMap.mermaid(plugins: plugins ?? AppNavigationFactory.plugins(data: data))
     }
 
     @Test func everyLinkOfTheAppIsDrawnWithHowItIsShown() throws {
@@ -39,10 +39,56 @@ struct NavigationMapTests {
         #expect(map.contains("askingHome -.->|picks IssueUIModel| issuesListPicker"))
     }
 
+    @Test func aDetailOfANewKindOfItemIsOpenedWithAnIDItsListPushes() throws {
+        let vendors = ModulePlugin(
+            name: "Vendors",
+            destinations: [
+                .screen(NavigationDestination("vendorsList"), presentation: .push) { VendorsListScreen() },
+                .detail(.vendorDetail, presentation: .push) { id in
+                    id.isExactly(VendorsListScreen.vendorID) ? VendorDetailScreen() as any Screen : TextScreen(title: "No vendor \(id)", lines: [])
+                },
+            ],
+            needs: [.assetDetail]
+        )
+        let map = try Self.map(AppNavigationFactory.plugins(data: .sample()) + [vendors])
+        #expect(map.contains("vendorsList -->|push| vendorDetail"))
+        #expect(map.contains("vendorDetail ==>|push, across modules| assetDetail"))
+    }
+
     @Test func oneModuleAloneIsDrawnWithItsStandIns() async throws {
         let session = await ScriptedSession.run([], arguments: ["--map", "--module", "issues"])
         #expect(session.status == .success, "\(session.errors)")
         #expect(session.output.contains("subgraph Standin[\"Stand-in\"]\n        assetDetail[\"assetDetail\"]\n        assetsListPicker[\"assetsListPicker → AssetUIModel\"]\n    end"))
         #expect(!session.output.contains("subgraph Assets"))
     }
+}
+
+extension NavigationDestination {
+    /// A vendor's detail, of a kind of item the App's own modules do not have.
+    static let vendorDetail = NavigationDestination("vendorDetail", item: "vendor")
+}
+
+/// A list of one vendor, whose choice pushes the vendor's detail.
+@MainActor
+final class VendorsListScreen: Screen {
+    static let vendorID = "V-7"
+    private var opened: String?
+
+    var content: ScreenContent {
+        ScreenContent(title: "Vendors", choices: [Choice("Acme") { [unowned self] in opened = Self.vendorID }])
+    }
+
+    var links: [ScreenLink] {
+        [.push(item: opened, dismiss: { [unowned self] in opened = nil }) { _ in VendorDetailScreen() }]
+    }
+
+    func refresh() {}
+}
+
+/// A vendor's detail, which can push an asset's detail from the Assets module.
+@MainActor
+final class VendorDetailScreen: Screen {
+    var content: ScreenContent { ScreenContent(title: "Acme") }
+    var links: [ScreenLink] { [.destination(nil, kind: .assetDetail, dismiss: {})] }
+    func refresh() {}
 }

@@ -21,11 +21,12 @@ struct NeedsFollowScreensTests {
         }
     }
 
-    /// Every screen `plugins` provide (items opened with the sample data's IDs), and each screen
+    /// Every screen `plugins` provide (items opened with IDs their lists push), and each screen
     /// those show once their first choice is made, with what their links ask for that the
     /// plugin that provides them neither needs nor provides.
-    static func undeclaredAsks(in plugins: [ModulePlugin], ids: [NavigationDestination: String]) throws -> (found: [UndeclaredAsk], checked: Set<String>) {
+    static func undeclaredAsks(in plugins: [ModulePlugin]) throws -> (found: [UndeclaredAsk], checked: Set<String>) {
         let factory = try AppNavigationFactory(plugins: plugins)
+        let ids = NavigationMap.itemIDs(registry: factory.registry)
         let shownScreens = ShownScreens(environment: ScreenEnvironment(navigationFactory: factory))
         var found: [UndeclaredAsk] = []
         var checked: Set<String> = []
@@ -51,11 +52,9 @@ struct NeedsFollowScreensTests {
         return (found, checked)
     }
 
-    static let sampleIDs: [NavigationDestination: String] = [.assetDetail: "AST-1001", .issueDetail: "ISS-301"]
-
     @Test func everyLinkOfEveryModuleAsksOnlyForWhatItsPluginNeeds() throws {
         let plugins = AppNavigationFactory.plugins(data: InMemoryDataStore.sample())
-        let (found, checked) = try Self.undeclaredAsks(in: plugins, ids: Self.sampleIDs)
+        let (found, checked) = try Self.undeclaredAsks(in: plugins)
         #expect(found.isEmpty, "\(found)")
         // The links that cross modules were all met.
         #expect(checked.isSuperset(of: [
@@ -69,7 +68,7 @@ struct NeedsFollowScreensTests {
             .screen(NavigationDestination("askingHome"), presentation: .push) { AskingScreen() },
         ])
         let plugins = AppNavigationFactory.plugins(data: InMemoryDataStore.sample()) + [asking]
-        let found = try Self.undeclaredAsks(in: plugins, ids: Self.sampleIDs).found
+        let found = try Self.undeclaredAsks(in: plugins).found
         #expect(found == [UndeclaredAsk(module: "Asking", screen: "AskingScreen", asks: .picker(.issuesListPicker))])
         #expect(found.first?.description == "AskingScreen (Asking) asks for issuesListPicker, which the Asking plugin does not declare in needs")
     }

@@ -1,5 +1,4 @@
 @_spi(Hosting) import CoreInterfaces
-import DataFile
 
 /// The navigation as one picture: every destination with the module that provides it, every link
 /// a screen declares, the home menu and the deep-link routes, as a Mermaid flowchart
@@ -47,10 +46,10 @@ enum NavigationMap {
         }
     }
 
-    /// The map of `plugins` as a Mermaid flowchart, its screens made over `data`.
-    static func mermaid(plugins: [ModulePlugin], data: InMemoryDataStore) throws(RegistryError) -> String {
+    /// The map of `plugins` as a Mermaid flowchart, drawn from the screens they make.
+    static func mermaid(plugins: [ModulePlugin]) throws(RegistryError) -> String {
         let registry = try NavigationRegistry(plugins: plugins)
-        let ids = sampleIDs(data)
+        let ids = itemIDs(registry: registry)
         let edges = self.edges(registry: registry, ids: ids)
         var lines = ["flowchart LR", "    home((Home))"]
         for module in registry.modules {
@@ -72,7 +71,7 @@ enum NavigationMap {
 
     /// Every arrow: home entries, routes (to the last destination each opens), and each link of each
     /// screen the registry makes, items opened with `ids`.
-    static func edges(registry: NavigationRegistry, ids: [String: String]) -> [Edge] {
+    static func edges(registry: NavigationRegistry, ids: [NavigationDestination: String]) -> [Edge] {
         var edges: Set<Edge> = []
         for entry in registry.homeEntries {
             edges.insert(Edge(from: "home", to: entry.value.opens.name, kind: .home))
@@ -119,16 +118,36 @@ enum NavigationMap {
     }
 
     /// The screen for `destination`, showing its item from `ids` when it shows one.
-    private static func make(_ destination: NavigationDestination, registry: NavigationRegistry, ids: [String: String]) -> any Screen {
+    private static func make(_ destination: NavigationDestination, registry: NavigationRegistry, ids: [NavigationDestination: String]) -> any Screen {
         guard destination.item != nil else { return registry.makeScreen(for: destination) }
-        return registry.makeScreen(for: destination.with(id: ids[destination.item ?? ""] ?? ""))
+        return registry.makeScreen(for: destination.with(id: ids[destination] ?? ""))
     }
 
-    /// An item of each kind the sample data holds, by the word destinations use for it.
-    static func sampleIDs(_ data: InMemoryDataStore) -> [String: String] {
-        var ids: [String: String] = [:]
-        if let asset = data.allAssets().first { ids["asset"] = asset.id }
-        if let issue = data.allIssues().first { ids["issue"] = issue.id }
+    /// An item's ID for each destination that shows one, found as a user finds it: by making each
+    /// choice of every screen that needs no ID, and keeping the ID a pushed screen was opened with
+    /// for the destination that makes a screen of the same type from it. A destination no screen
+    /// pushes gets no ID.
+    static func itemIDs(registry: NavigationRegistry) -> [NavigationDestination: String] {
+        let showingOne = registry.destinations.filter { $0.item != nil }
+        var ids: [NavigationDestination: String] = [:]
+        for destination in registry.destinations where destination.item == nil {
+            for index in registry.makeScreen(for: destination).content.choices.indices {
+                let screen = registry.makeScreen(for: destination)
+                let choices = screen.content.choices
+                guard choices.indices.contains(index) else { continue }
+                choices[index].select()
+                let shown = ShownScreens(environment: ScreenEnvironment(navigationFactory: registry))
+                guard let linked = shown.linkedScreen(above: screen), linked.presentation == .push else { continue }
+                let pushedType = NavigationEvent.typeName(of: linked.screen)
+                for case let .item(item)? in screen.links.map(\.shown) {
+                    guard let id = item.base as? String else { continue }
+                    for target in showingOne where ids[target] == nil
+                        && NavigationEvent.typeName(of: registry.makeScreen(for: target.with(id: id))) == pushedType {
+                        ids[target] = id
+                    }
+                }
+            }
+        }
         return ids
     }
 
