@@ -19,10 +19,8 @@ public protocol Screen: AnyObject {
     /// first declared that the state shows wins.
     var links: [ScreenLink] { get }
 
-    /// The data the screen shows may have changed outside it (another session saved, or a person
-    /// edited the data file): read it again, as a SwiftUI view does in `.refreshable`. The host
-    /// calls it on every screen shown when the data changed, before it prints the top one again.
-    /// A screen that shows no data does nothing.
+    /// Reads the screen's data again, as `.refreshable` does: the host calls it on every screen
+    /// shown when the data changed outside them. A screen that shows no data does nothing.
     func refresh()
 }
 
