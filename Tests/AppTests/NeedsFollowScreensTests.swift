@@ -38,8 +38,13 @@ struct NeedsFollowScreensTests {
                     : provider.destination.with(id: ids[provider.destination.kind] ?? "")
                 let screen = factory.makeScreen(for: destination)
                 var screens = [screen]
+                // The screen the first choice shows, if it is the module's own: one from the factory
+                // belongs to the module that provides it, and is checked against that plugin.
                 screen.content.choices.first?.select()
-                if let shown = shownScreens.linkedScreen(above: screen)?.screen { screens.append(shown) }
+                if screen.links.allSatisfy({ $0.shown == nil || $0.asks == nil }),
+                   let shown = shownScreens.linkedScreen(above: screen)?.screen {
+                    screens.append(shown)
+                }
                 for shown in screens {
                     for asked in shown.links.compactMap(\.asks) {
                         checked.insert("\(NavigationEvent.typeName(of: shown)) asks \(asked.kind.name)")
@@ -62,6 +67,19 @@ struct NeedsFollowScreensTests {
         ]), "\(checked)")
     }
 
+    @Test func aScreenFromAnotherModuleIsHeldToItsOwnPluginNotToTheOneThatOpenedIt() throws {
+        // The issue's detail asks for the Assets picker; the module that opens it need not.
+        let pointing = ModulePlugin(
+            name: "Pointing",
+            destinations: [.screen(NavigationDestination("pointingHome"), presentation: .push) { PointingScreen() }],
+            needs: [.issueDetail]
+        )
+        let plugins = AppNavigationFactory.plugins(data: InMemoryDataStore.sample()) + [pointing]
+        let (found, checked) = try Self.undeclaredAsks(in: plugins)
+        #expect(found.isEmpty, "\(found)")
+        #expect(checked.contains("PointingScreen asks issueDetail"))
+    }
+
     @Test func aLinkAskingForSomethingThePluginDoesNotNeedIsNamed() throws {
         // A module whose screen asks for the Issues picker without declaring the need.
         let asking = ModulePlugin(name: "Asking", destinations: [
@@ -72,6 +90,19 @@ struct NeedsFollowScreensTests {
         #expect(found == [UndeclaredAsk(module: "Asking", screen: "AskingScreen", asks: .picker(.issuesListPicker))])
         #expect(found.first?.description == "AskingScreen (Asking) asks for issuesListPicker, which the Asking plugin does not declare in needs")
     }
+}
+
+/// A screen whose one choice opens an issue's detail, which the Issues module provides.
+@MainActor
+final class PointingScreen: Screen {
+    private var opened: String?
+    var content: ScreenContent {
+        ScreenContent(title: "Pointing", choices: [Choice("Open ISS-301") { [unowned self] in opened = "ISS-301" }])
+    }
+    var links: [ScreenLink] {
+        [.destination(opened.map { NavigationDestination.issueDetail.with(id: $0) }, kind: .issueDetail, dismiss: { [unowned self] in opened = nil })]
+    }
+    func refresh() {}
 }
 
 /// A screen that asks for the Issues picker.
