@@ -19,10 +19,7 @@ struct DocsLinksTests {
     /// The anchors of `markdown`'s headings, fenced code left out.
     static func anchors(in markdown: String) -> Set<String> {
         var found: Set<String> = []
-        var inFence = false
-        for line in markdown.components(separatedBy: "\n") {
-            if line.hasPrefix("```") { inFence.toggle(); continue }
-            guard !inFence, line.hasPrefix("#") else { continue }
+        for line in DocsTests.linesOutsideFences(markdown) where line.hasPrefix("#") {
             let text = line.drop { $0 == "#" }
             guard text.first == " " else { continue }
             found.insert(anchor(of: String(text.dropFirst())))
@@ -33,10 +30,7 @@ struct DocsLinksTests {
     /// The targets of `markdown`'s links (`[text](target)`) outside fenced code and inline code.
     static func links(in markdown: String) -> [String] {
         var targets: [String] = []
-        var inFence = false
-        for line in markdown.components(separatedBy: "\n") {
-            if line.hasPrefix("```") { inFence.toggle(); continue }
-            guard !inFence else { continue }
+        for line in DocsTests.linesOutsideFences(markdown) {
             let prose = line.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined()
             var rest = Substring(prose)
             while let open = rest.range(of: "](") {

@@ -81,17 +81,23 @@ struct DocsTests {
         return names
     }()
 
-    /// The inline code spans of `markdown`, outside fenced blocks.
-    static func inlineCode(_ markdown: String) -> [String] {
-        var spans: [String] = []
+    /// The lines of `markdown` outside fenced code blocks.
+    static func linesOutsideFences(_ markdown: String) -> [String] {
+        var lines: [String] = []
         var inFence = false
         for line in markdown.components(separatedBy: "\n") {
             if line.hasPrefix("```") { inFence.toggle(); continue }
-            guard !inFence else { continue }
-            let parts = line.components(separatedBy: "`")
-            spans += stride(from: 1, to: parts.count - 1, by: 2).map { parts[$0] }
+            if !inFence { lines.append(line) }
         }
-        return spans
+        return lines
+    }
+
+    /// The inline code spans of `markdown`, outside fenced blocks.
+    static func inlineCode(_ markdown: String) -> [String] {
+        linesOutsideFences(markdown).flatMap { line in
+            let parts = line.components(separatedBy: "`")
+            return stride(from: 1, to: parts.count - 1, by: 2).map { parts[$0] }
+        }
     }
 
     /// The fenced blocks of `markdown` with their language and the paragraph before the block,

@@ -13,7 +13,8 @@ import Foundation
 // - a ```text block of `$ command` lines and their output is run, and the output must match
 //   (`...` stands for any lines);
 // - at the end, the files edited by hand and the new files must be those "Every file touched"
-//   lists, and the introduction's count of edited files must be theirs.
+//   lists (a folder's row with how many files it gets), and the introduction's count of edited
+//   files must be theirs.
 // Before all that, it proves it can fail: the first diff with one line changed must not apply.
 //
 // Run from the root package: `swift run -c release --package-path Benchmarks tutorial-check`.
@@ -228,7 +229,16 @@ for row in closing.components(separatedBy: "\n") where row.hasPrefix("| ") {
     guard cells.count == 3 else { continue }
     let path = cells[0].replacingOccurrences(of: "`", with: "").components(separatedBy: ",").first ?? ""
     if cells[2] == "edited by hand" { byHand.insert(path) }
-    if cells[2] == "new" { newPaths.append(path) }
+    if cells[2] == "new" {
+        newPaths.append(path)
+        // A folder's row says how many files the tutorial creates in it ("Modules/Locations/, eight files").
+        if path.hasSuffix("/") {
+            let made = created.filter { $0.hasPrefix(path) }.count
+            if count(before: "files", in: cells[0]) != made {
+                wrong("the table of files touched does not say the tutorial creates \(made) files in \(path): \(row)")
+            }
+        }
+    }
 }
 if edited != byHand {
     wrong("the page lists \(byHand.sorted()) as edited by hand; the tutorial edited \(edited.sorted())")
