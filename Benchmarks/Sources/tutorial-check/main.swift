@@ -24,10 +24,27 @@ func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
+/// The copies of the repository this check made, removed whenever it stops.
+nonisolated(unsafe) var copies: [URL] = []
+
+/// Removes the copies and stops with `status`.
+func finish(_ status: Int32) -> Never {
+    for copy in copies { try? FileManager.default.removeItem(at: copy) }
+    exit(status)
+}
+
 /// Stops with a one-line reason and exit status 1: a step the rest cannot follow.
 func drift(_ message: String) -> Never {
     FileHandle.standardError.write(Data("tutorial-check: \(message)\n".utf8))
-    exit(1)
+    finish(1)
+}
+
+/// What a failed command printed that says why: its failures and errors (a known issue left
+/// out), or, when it names none, its last lines.
+func why(_ output: String) -> String {
+    let lines = output.split(separator: "\n")
+    let failures = lines.filter { ($0.contains("✘") || $0.contains("error:")) && !$0.contains("known issue") }
+    return failures.isEmpty ? String(output.suffix(1200)) : failures.prefix(20).joined(separator: "\n")
 }
 
 /// A claim of the page that did not hold; the check goes on, and fails at the end.
@@ -81,6 +98,7 @@ func shell(_ command: String, in folder: URL, bothStreams: Bool = false) -> (sta
 /// A fresh clone of this repository's committed files.
 func freshCopy(_ name: String) -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutorial-\(name)-\(UUID().uuidString)")
+    copies.append(folder)
     let cloned = Command.run(["git", "clone", "--quiet", root.path, folder.path])
     guard cloned.status == 0 else { drift("cannot copy the repository: \(cloned.output)") }
     return folder
@@ -141,7 +159,6 @@ if let context = broken.firstIndex(where: { $0.hasPrefix(" ") && $0.count > 4 })
     broken[context] = " " + String(broken[context].dropFirst()).uppercased() + " // changed"
 }
 let control = freshCopy("control")
-defer { try? FileManager.default.removeItem(at: control) }
 guard apply(broken.joined(separator: "\n"), in: control) != nil else {
     drift("a diff broken by one line still applied: this check would miss drift")
 }
@@ -149,7 +166,6 @@ say("a diff broken by one line does not apply, as it must not")
 
 // 2. The page, step by step.
 let work = freshCopy("work")
-defer { try? FileManager.default.removeItem(at: work) }
 var lastSessions = sessions(in: work)
 var awaitingRecordingCount = false
 var steps = 0
@@ -187,7 +203,7 @@ for block in blocks {
         for line in block.body.split(separator: "\n").map(String.init) where !line.trimmingCharacters(in: .whitespaces).isEmpty {
             let command = line.components(separatedBy: "   #").first ?? line
             let result = shell(command, in: work, bothStreams: true)
-            guard result.status == 0 else { drift("`\(command)` failed (status \(result.status)): \(result.output.suffix(1200))") }
+            guard result.status == 0 else { drift("`\(command)` failed (status \(result.status)):\n\(why(result.output))") }
             say("ran \(command)")
             if command.contains("RECORD_TRANSCRIPTS=1") { awaitingRecordingCount = true }
         }
@@ -256,6 +272,7 @@ if count(before: "existing", in: markdown) != edited.count {
 }
 guard problems.isEmpty else {
     FileHandle.standardError.write(Data("tutorial-check: \(problems.count) claim(s) of \(page) do not hold\n".utf8))
-    exit(1)
+    finish(1)
 }
 say("tutorial-check: \(page) holds: \(steps) steps followed, \(edited.count) files edited by hand, \(created.count) created, \(recorded(in: work).count) sessions re-recorded")
+finish(0)
