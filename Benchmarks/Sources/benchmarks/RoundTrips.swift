@@ -27,14 +27,16 @@ final class RoundTrip {
 
     /// One round trip. Returns whether every step happened.
     func run() -> Bool {
-        blackHole(detail.content)                                    // the detail, as the user sees it
+        blackHole(Self.seen(detail.content))                         // the detail, as the user sees it
         guard detail.open(.picker(.issuesListPicker)),               // the reducer asks for the picker
-              let picker = detail.presentedScreen(in: screens),  // the factory makes it
-              let pick = picker.content.choices.first                // it is shown; the user picks the first issue
+              let picker = detail.presentedScreen(in: screens)       // the factory makes it
         else { return false }
+        let content = picker.content
+        blackHole(Self.seen(content))                                // it is shown
+        guard let pick = content.choices.first else { return false } // the user picks the first issue
         pick.select()                                                // the result comes back through the closure
         guard detail.presentedScreen(in: screens) == nil else { return false }   // the picker is dismissed
-        blackHole(detail.content)                                    // the detail, with its link
+        blackHole(Self.seen(detail.content))                         // the detail, with its link
         return true
     }
 
@@ -50,8 +52,19 @@ final class RoundTrip {
         return texts
     }
 
+    /// The title, lines and every choice's label: what a host makes of `content` to print it, and
+    /// what the by-hand trip makes. A `ChoiceList` makes a label only when asked for, so a trip that
+    /// did not ask would skip work the user's screen does.
+    static func seen(_ content: ScreenContent) -> (title: String, lines: [String], labels: [String]) {
+        var labels: [String] = []
+        labels.reserveCapacity(content.choices.count)
+        for choice in content.choices { labels.append(choice.label) }
+        return (content.title, content.lines, labels)
+    }
+
     static func text(_ content: ScreenContent) -> String {
-        ([content.title] + content.lines + content.choices.map(\.label)).joined(separator: "\n")
+        let seen = seen(content)
+        return ([seen.title] + seen.lines + seen.labels).joined(separator: "\n")
     }
 }
 
