@@ -178,9 +178,13 @@ struct DocsTests {
     @Test func everyExcerptIsRealAndItsFileExists() throws {
         var excerpts = 0
         for document in Self.documents {
-            for block in Self.fencedBlocks(try Self.read(document)) where block.language == "swift" {
-                guard let range = block.lead.range(of: #"[Ff]rom `[^`]+`"#, options: [.regularExpression, .backwards]) else { continue }
+            // Code or text said to be from a file, such as the isolation policy; a map drawn from
+            // the code is checked by its own test.
+            for block in Self.fencedBlocks(try Self.read(document)) where block.language != "mermaid" {
+                guard let range = block.lead.range(of: #"[Ff]rom `[^`\s]+`"#, options: [.regularExpression, .backwards]) else { continue }
                 let path = String(block.lead[range].dropFirst(6).dropLast())
+                // A session's excerpt may skip lines; `everyTranscriptExcerptIsReal` checks it.
+                guard !path.hasSuffix(".transcript") else { continue }
                 let source = try #require(try? Self.read(path), "\(document): the excerpt cites \(path), which does not exist")
                 // A Bool, not the expression: a failed `contains` would print the whole file first.
                 let isReal = source.contains(block.body)
@@ -267,6 +271,18 @@ struct DocsTests {
         } else {
             #expect(String(page[blockStart.upperBound..<blockEnd.lowerBound]) == map, "re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests")
         }
+    }
+
+    /// Docs/CommandLine.md's synopsis is the usage `--help` prints, flag for flag.
+    @MainActor
+    @Test func theOptionsSynopsisIsWhatHelpPrints() throws {
+        let page = try Self.read("Docs/CommandLine.md")
+        let heading = try #require(page.range(of: "## Options\n"), "Docs/CommandLine.md has no options")
+        let synopsis = try #require(Self.fencedBlocks(String(page[heading.upperBound...])).first, "Docs/CommandLine.md shows no synopsis under its options")
+        let factory = try AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: InMemoryDataStore.sample()))
+        let usage = CommandLineOptions.usage(for: factory.registry).split(separator: "\n").prefix(2)
+            .map { $0.replacingOccurrences(of: "Usage: ", with: "").trimmingCharacters(in: .whitespaces) }
+        #expect(synopsis.body == usage.joined(separator: "\n"), "Docs/CommandLine.md: the synopsis under Options differs from the usage --help prints")
     }
 
     @Test func everyPublicDeclarationSaysWhatItIsFor() throws {
