@@ -82,9 +82,14 @@ public struct NavigationDestination: Hashable, Comparable, Sendable, CustomStrin
         hasher.combine(resultIdentity)
     }
 
-    /// Destinations sort by name, then item ID, then result type, for stable listings and messages.
+    /// Destinations sort by name, then item ID, then result type, for stable listings and messages;
+    /// by code points, as they compare, so two different destinations never tie.
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        (lhs.name, lhs.id ?? "", lhs.resultName ?? "") < (rhs.name, rhs.id ?? "", rhs.resultName ?? "")
+        let pairs = [(lhs.name, rhs.name), (lhs.id ?? "", rhs.id ?? ""), (lhs.resultName ?? "", rhs.resultName ?? "")]
+        for (left, right) in pairs where !left.isExactly(right) {
+            return left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars)
+        }
+        return false
     }
 
     /// The name of the result type a picker hands back (`IssueUIModel`), or `nil`: for listings,

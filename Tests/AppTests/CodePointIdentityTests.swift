@@ -38,6 +38,21 @@ struct CodePointIdentityTests {
         #expect(object.members.map(\.key).map(CodePoints.init) == [CodePoints(Self.composed), CodePoints(Self.decomposed)])
     }
 
+    @Test func anObjectIsReadAndWrittenByTheExactKey() {
+        var object: JSONObject = [Self.composed: .string("one scalar")]
+        #expect(object[Self.decomposed] == nil)
+        object[Self.decomposed] = .string("two scalars")
+        #expect(object.members.count == 2)
+        #expect(object[Self.composed] == .string("one scalar"))
+    }
+
+    @Test func destinationsThatDifferOnlyInSpellingSortOneWay() {
+        let one = NavigationDestination.assetDetail.with(id: Self.composed)
+        let other = NavigationDestination.assetDetail.with(id: Self.decomposed)
+        #expect(one != other)
+        #expect((one < other) != (other < one), "two different destinations, so exactly one comes first")
+    }
+
     @Test func twoAssetsWithTheTwoSpellingsAreTwoAssets() {
         let contents = DataFileContents(assets: [asset(Self.composed), asset(Self.decomposed)], issues: [], links: [])
         #expect(contents.problem() == nil)

@@ -79,6 +79,17 @@ struct IssueDetailFeatureTests {
         store.send(.openAssetTapped(Fixtures.press.id))
     }
 
+    /// An id is its code points: "é" as one scalar is not "e" and a combining accent, though Swift's
+    /// `==` calls them equal.
+    @Test func anAssetIsOpenedOnlyByExactlyTheIDThatIsLinked() {
+        let linked = AssetUIModel(id: "A-caf\u{E9}", name: "Espresso machine", status: "In service", category: "Kitchen")
+        var state = IssueDetailFeature.State(issue: Fixtures.leak, isSelectable: false)
+        state.linkedAssets = [linked]
+        let store = TestStore(initialState: state, reducer: IssueDetailFeature(repository: repository))
+        store.send(.openAssetTapped("A-cafe\u{301}"))
+        store.send(.openAssetTapped(linked.id)) { $0.destination = .asset(linked.id) }
+    }
+
     @Test func selectingInsideThePickerReportsUpward() {
         let store = makeStore(selectable: true)
         store.send(.selectTapped)

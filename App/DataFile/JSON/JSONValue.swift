@@ -1,3 +1,5 @@
+import CoreInterfaces
+
 /// A JSON value as it stands in a file, so that a change is made to the file's own JSON and every
 /// key the program does not know is written back as it was: an object keeps its members in the
 /// file's order, and a number keeps its exact text (`1.0` stays `1.0`, `1e300` and a 45-digit
@@ -37,9 +39,9 @@ struct JSONObject: Equatable, ExpressibleByDictionaryLiteral {
     }
 
     subscript(key: String) -> JSONValue? {
-        get { members.first { $0.key == key }?.value }
+        get { members.first { $0.key.isExactly(key) }?.value }
         set {
-            if let index = members.firstIndex(where: { $0.key == key }) {
+            if let index = members.firstIndex(where: { $0.key.isExactly(key) }) {
                 if let newValue { members[index].value = newValue } else { members.remove(at: index) }
             } else if let newValue {
                 members.append(Member(key: key, value: newValue))

@@ -86,7 +86,7 @@ struct IssueDetailFeature: Reducer {
             }
 
         case let .openAssetTapped(assetID):
-            guard state.linkedAssets.contains(where: { $0.id == assetID }) else { return .none }
+            guard state.linkedAssets.contains(where: { $0.id.isExactly(assetID) }) else { return .none }
             state.destination = .asset(assetID)
             return .none
 
