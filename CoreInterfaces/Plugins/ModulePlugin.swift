@@ -58,8 +58,8 @@ public struct ModulePlugin {
     /// Every destination the module names but does not provide, once each. Run alone, these are
     /// what the App stands in for.
     package var unprovided: [NavigationDestination] {
-        let provided = Set(destinations.map(\.destination.name))
-        var seen: Set<String> = []
-        return named.map(\.destination).filter { !provided.contains($0.name) && seen.insert($0.name).inserted }
+        let provided = Set(destinations.map { CodePoints($0.destination.name) })
+        var seen: Set<CodePoints> = []
+        return named.map(\.destination).filter { !provided.contains(CodePoints($0.name)) && seen.insert(CodePoints($0.name)).inserted }
     }
 }

@@ -95,7 +95,7 @@ public struct RegistryError: Error, Equatable, CustomStringConvertible {
             var seen: Set<String> = []
             let named = (users[destination] ?? []).filter { seen.insert($0).inserted }
             // Provided under the same name with another result type: a mismatch, said as one.
-            if let provided = providers.keys.sorted().first(where: { $0.name == destination.name && $0 != destination }) {
+            if let provided = providers.keys.sorted().first(where: { $0.name.isExactly(destination.name) && $0 != destination }) {
                 problems.append(.mismatched(destination, users: named, provided: provided, module: providers[provided]?.first ?? "?"))
             } else {
                 problems.append(.unprovided(destination, users: named))

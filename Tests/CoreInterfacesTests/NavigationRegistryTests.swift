@@ -97,6 +97,17 @@ struct NavigationRegistryTests {
             == "issuesListPicker is needed as a picker of IssueUIModel (by Assets), but Issues provides a screen that hands nothing back")
     }
 
+    /// A name is its code points: "é" as one scalar is not "e" and a combining accent.
+    @Test func aNeedSpelledWithOtherCodePointsIsUnprovidedNotMismatched() {
+        let provided = NavigationDestination("caf\u{E9}")
+        let needed = PickerDestination<IssueUIModel>("cafe\u{301}")
+        let cafe = ModulePlugin(name: "Cafe", destinations: [Self.provider(provided, module: "Cafe")])
+        let assets = Self.assets(needs: [.picker(.issuesListPicker), .picker(needed)])
+        #expect(problems([assets, Self.issues(), cafe]) == [.unprovided(.picker(needed), users: ["Assets"])])
+        #expect(ModulePlugin(name: "Alone", destinations: [Self.provider(provided, module: "Alone")], needs: [.picker(needed)])
+            .unprovided == [.picker(needed)])
+    }
+
     @Test func aPickerOfAnotherResultIsRefusedAtStartUp() {
         let wrong = DestinationProvider.picker(PickerDestination<AssetUIModel>("issuesListPicker")) { _ in Named("assets") }
         let issues = ModulePlugin(name: "Issues", destinations: [wrong])

@@ -107,7 +107,7 @@ final class Explainer {
                 return "\(event.asker ?? "A screen") pushed \(screen) onto its own stack, inside \(module)."
             }
             let asker = event.asker.map { "\($0) in \(event.askerModule.map { VisibleText.make($0) } ?? "?")" } ?? "A screen"
-            let entry = registry.destinations.first { $0.name == destination }.flatMap(registry.entry(for:))
+            let entry = registry.destinations.first { $0.name.isExactly(destination) }.flatMap(registry.entry(for:))
             let shown = entry?.provider.presentation == .modal ? "as a modal" : "pushed"
             let handsBack = entry?.provider.destination.resultName.map { "hands back \(article($0)) \($0)" } ?? "hands back nothing"
             let found = event.module == StandIns.moduleName
