@@ -12,7 +12,8 @@ public struct AppNavigationFactory: NavigationFactory {
     /// The screens made while someone listens, with where each came from.
     let made = MadeScreens()
 
-    /// Composes `plugins`, failing with every destination that has no provider or more than one.
+    /// Composes `plugins`, failing with every problem the registry finds in them (see
+    /// ``RegistryError``).
     /// With `events`, every result is reported to it.
     public init(plugins: [ModulePlugin], events: NavigationEventSink? = nil) throws(RegistryError) {
         registry = try NavigationRegistry(plugins: plugins)

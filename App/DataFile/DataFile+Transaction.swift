@@ -18,7 +18,6 @@ extension DataFile {
         var editedFrom: UInt64?
     }
 
-
     /// Applies `change` to the file as it is now, in one locked transaction, and returns the
     /// reading of the file afterwards. `last` is the session's last reading, reused when the file
     /// still holds its bytes. A change the file no longer allows is refused with a
@@ -68,8 +67,9 @@ extension DataFile {
         }
     }
 
-    /// Takes the folder's lock, reads the file as it is now, asks `update` for the replacement (`nil`:
-    /// nothing to write), and replaces the file with it atomically. Returns the file's reading after.
+    /// One change under the folder's lock: `update` turns the file as it is now into its
+    /// replacement (`nil`: nothing to write), which replaces the file atomically. Returns the file's
+    /// reading after.
     private func transaction(
         reusing last: Reading?, _ update: (Snapshot?) throws(DataFileError) -> Replacement?
     ) throws(DataFileError) -> Reading {
@@ -105,11 +105,11 @@ extension DataFile {
         throw error("changed on disk \(Self.attempts) times while this change was being saved (an editor saving without a lock?); the change is not saved")
     }
 
-    /// How one try of a transaction ended: saved (or nothing to save), or not saved because the
-    /// file changed between reading it and replacing it (with the reading that try made).
     /// How long a transaction waits for a file it found invalid to change (an editor still writing it).
     static let settleMicroseconds: UInt32 = 20_000
 
+    /// How one try of a transaction ended: saved (or nothing to save), or not saved because the
+    /// file changed between reading it and replacing it (with the reading that try made).
     private enum Outcome {
         case saved(Reading)
         case changedMeanwhile(Reading?)

@@ -8,15 +8,12 @@ import Foundation
 
 /// A `--data FILE`, shared by every session that names it and by the person who edits it.
 ///
-/// Reading checks everything before anything is used. Every change is a small transaction
-/// (``apply(_:reusing:)``): take the folder's lock, read the file as it is now, make the one change
-/// to its text (only the link it touches is rewritten; every other byte, keys this program does not
-/// know included, stays as it is), write the result to a new file beside it (an unpredictable name,
-/// created exclusively, never through a symbolic link, with the original's mode and owner), flush
-/// it, check that the file is still the one the change was made to, rename the new file over it
-/// (through a symbolic link, onto the file it points to), flush the folder, and unlock. A reader,
-/// or a kill at any instant, sees the old file or the new one, never a mix; and no session writes
-/// back a stale copy over another's changes.
+/// Reading checks everything before anything is used. Every change is a small locked transaction
+/// (``apply(_:reusing:)``) on the file as it is now, which rewrites only the link it touches:
+/// every other byte, keys this program does not know included, stays as it is. A reader, or a kill
+/// at any instant, sees the old file or the new one, never a mix; no session writes back a stale
+/// copy over another's changes; the file keeps its mode and owner, and a symbolic link to it stays
+/// a link. Docs/CommandLine.md, "Sharing a data file", lists the steps.
 package struct DataFile {
     /// The path as given.
     package let path: String

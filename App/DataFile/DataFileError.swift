@@ -7,7 +7,9 @@ import Foundation
 
 /// A data file that cannot be used or changed, in one line naming the file.
 package struct DataFileError: Error, Equatable, CustomStringConvertible {
+    /// The data file's path, as given.
     let path: String
+    /// What is wrong, in the user's terms.
     let problem: String
     /// Whether the file refused a change because what it names is gone (the session should
     /// refresh, not keep the change).
@@ -16,6 +18,7 @@ package struct DataFileError: Error, Equatable, CustomStringConvertible {
     /// editor that writes in place).
     var isInvalid = false
 
+    /// The one line: the file, then the problem.
     package var description: String { "\(VisibleText.make(path, limit: 200)): \(problem)" }
 }
 

@@ -101,7 +101,6 @@ extension DataFileLayout {
         return layout
     }
 
-    /// The white space between the start of the line and `offset`, when nothing else stands there.
     /// How the `"links"` key meets its `[`, as the colon for a first link written on one line.
     private func colonAfterLinksKey(in text: [UInt8]) -> [UInt8] {
         let between = text[linksKey..<linksArray.lowerBound]
@@ -132,6 +131,7 @@ extension DataFileLayout {
         return oneLine && colon.filter({ $0 == UInt8(ascii: ":") }).count == 1 ? colon : Array(": ".utf8)
     }
 
+    /// The white space between the start of the line and `offset`, when nothing else stands there.
     private func indentation(before offset: Int, in text: [UInt8]) -> [UInt8]? {
         var start = offset
         while start > 0, text[start - 1] == UInt8(ascii: " ") || text[start - 1] == UInt8(ascii: "\t") { start -= 1 }

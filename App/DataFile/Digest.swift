@@ -2,10 +2,8 @@
 /// was made from. Bytes given in pieces digest as the same bytes given at once. Not a
 /// cryptographic hash: whoever can write the file can change it anyway; this only decides whether
 /// a parse can be reused, after the size agrees too.
-///
-/// Four lanes take a 32-byte block a word each, so the processor folds them side by side; the
-/// lanes, the tail and the length are mixed at the end.
 struct Digest {
+    // Four lanes take a 32-byte block a word each, so the processor folds them side by side.
     private var lanes: (UInt64, UInt64, UInt64, UInt64) = (0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x27D4_EB2F_1656_67C5)
     private var count: UInt64 = 0
     /// Bytes not yet folded in: less than a block, waiting for the next piece.

@@ -12,12 +12,12 @@ import Foundation
 /// save removes it (``removePendingOnSignal()``); one left by a killed session is removed by the
 /// next session that takes the folder's lock (``removeStale(in:for:)``).
 package enum TemporaryFile {
-    /// The names this program gives its temporary files for the data file `name`:
-    /// `.NAME.walkthrough-RANDOM.tmp`, where a name longer than 80 bytes is cut to its first 80 and
-    /// a hash of the whole, so the temporary name stays well under the 255-byte limit whatever
-    /// the data file is called.
+    /// How the names this program gives its temporary files for the data file `name` begin: they
+    /// are `.NAME.walkthrough-RANDOM.tmp`, with `NAME` as ``shortened(_:)`` gives it.
     static func prefix(for name: String) -> String { ".\(shortened(name)).walkthrough-" }
 
+    /// `name`, or for a name longer than 80 bytes its first 80 and a hash of the whole, so that a
+    /// temporary name stays well under the 255-byte limit whatever the data file is called.
     static func shortened(_ name: String) -> String {
         guard name.utf8.count > 80 else { return name }
         var kept = String.UnicodeScalarView()
@@ -33,6 +33,8 @@ package enum TemporaryFile {
         }
         return String(kept) + "~" + String(hash, radix: 16)
     }
+
+    /// How the names of temporary files end.
     static let suffix = ".tmp"
 
     /// How many letters and digits the random part of a name has.
@@ -95,6 +97,7 @@ package enum TemporaryFile {
         return buffer
     }()
 
+    /// Keeps `path` where ``removePendingOnSignal()`` finds it: the temporary file now being written.
     static func remember(_ path: String) {
         _ = path.withCString { strncpy(pending, $0, Int(PATH_MAX)) }
     }

@@ -4,7 +4,7 @@ import CoreInterfaces
 /// run-time leak check. The host knows none of them; it says what the user did and which screens
 /// it shows, and prints what the observer has to say under each screen.
 ///
-/// A protocol, not closures, because the four moments belong to one watcher that keeps state
+/// A protocol, not closures, because its calls belong to one watcher that keeps state
 /// between them (the narration of a turn gathers everything reported since the last one).
 @MainActor
 package protocol HostObserver: AnyObject {

@@ -22,7 +22,7 @@ enum InputCommand: Equatable {
     static let lineLimit = 64 * 1024
 
     /// Reads `line` against `labels`, ignoring case and surrounding white space: `b`, `q` and `?`
-    /// first, then a number from 1, then a label typed in full or as a unique prefix. Text that
+    /// first (and `n` and `p` on a `paged` list), then a number from 1, then a label typed in full or as a unique prefix. Text that
     /// starts (or, failing that, appears in) several labels narrows the list to them. Labels are
     /// read one at a time, so a long list's choices can be made as they are read.
     init<Labels: RandomAccessCollection<String>>(line: String, labels: Labels, paged: Bool = false) where Labels.Index == Int {

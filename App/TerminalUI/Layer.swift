@@ -8,9 +8,12 @@ package struct Layer {
         case root, pushed, presented
     }
 
+    /// The screen shown.
     package let screen: any Screen
+    /// How it came to be shown.
     package let arrival: Arrival
 
+    /// `screen`, shown by `arrival`.
     package init(screen: any Screen, arrival: Arrival) {
         self.screen = screen
         self.arrival = arrival

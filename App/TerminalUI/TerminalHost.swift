@@ -2,10 +2,10 @@
 
 /// Shows screens in a terminal: the headless counterpart of the SwiftUI window.
 ///
-/// Each turn it walks from the root screen through every pushed and presented screen to find the
-/// top one, prints it, reads a line, and feeds the choice to it. `b` tells the screen underneath
-/// that the top one was dismissed; the screens' state decides what is shown next. It knows no
-/// feature module and nothing of the App: whoever watches a session is a ``HostObserver``.
+/// The screens' state decides what is shown: the host shows the top screen of what their links
+/// show, and going back (`b`) tells the screen underneath that the top one was dismissed. It
+/// knows no feature module and nothing of the App: whoever watches a session is a
+/// ``HostObserver``.
 @MainActor
 package final class TerminalHost {
     private let root: any Screen

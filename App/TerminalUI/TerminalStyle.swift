@@ -1,6 +1,7 @@
 /// Whether and how the host colours its output: only when stdout is a terminal, `NO_COLOR` is
 /// unset and `TERM` is not `dumb`.
 package struct TerminalStyle: Equatable {
+    /// Whether output is coloured.
     package let usesColor: Bool
 
     /// The style for a stdout that is (or is not) a terminal, in `environment`.

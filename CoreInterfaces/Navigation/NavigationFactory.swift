@@ -2,13 +2,14 @@
 ///
 /// Feature modules hold only this protocol, received through the ``ScreenEnvironment``; the App
 /// makes it from the modules' plugins (``NavigationRegistry``) and is the only target that imports
-/// every module. It is the headless counterpart of the original design's `NavigationViewFactory`,
+/// every module. It is the headless counterpart of the design's `NavigationViewFactory`,
 /// with a type-erased ``Screen`` in place of `AnyView`.
 @MainActor
 public protocol NavigationFactory {
     /// Makes the screen for `destination`. A screen that produces a result calls `onResult` with it,
-    /// at most once; a screen that produces none never calls it. This is the untyped form the
-    /// original design had; feature modules use ``makeScreen(picking:onResult:)`` instead.
+    /// at most once; a screen that produces none never calls it. The untyped form, as the design's
+    /// factory has it, which a factory implements; feature modules ask for a picker with
+    /// ``makeScreen(picking:onResult:)``, which types the result.
     func makeScreen(
         for destination: NavigationDestination,
         onResult: @escaping @MainActor (any NavigationResult) -> Void

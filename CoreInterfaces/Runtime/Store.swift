@@ -31,7 +31,9 @@ public final class Store<State, Action: Sendable> {
     @inlinable
     public var state: State { readState() }
 
-    /// Processes `action`, then the effects it returns, before returning.
+    /// Processes `action` and the work its effects do at once, before returning; sent while the
+    /// store is processing another action, it is processed next, in order. A task an effect
+    /// starts goes on after.
     @inlinable
     public func send(_ action: Action) {
         deliver(action)

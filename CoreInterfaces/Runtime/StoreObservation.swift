@@ -53,8 +53,8 @@ public enum StoreObservation {
 
     /// What to tell an observer. A class, so that a store's check for one is a single pointer test.
     public final class Observer: Sendable {
-        /// Called with every action a store receives, and every action a parent hands to a child
-        /// feature (right after the parent's own).
+        /// Called with every action a store receives; an action a parent hands to a child feature
+        /// is inside the parent's (``Received/children``).
         public let received: @Sendable (Received) -> Void
         /// Called with every store made, so an observer can check it is released later.
         public let made: @Sendable (AnyObject) -> Void

@@ -9,8 +9,9 @@
 /// to it does. Whoever shows the screen derives the rest: which screen is pushed or presented,
 /// keeping it alive while the state that asks for it stays the same, and dismissing it.
 ///
-/// A link is a value of three named parts, made on every render: how to make its screen, what
-/// going back does, and whether a deep link's step leads through it.
+/// A link is a value made on every render: besides its style and what it shows, three closures
+/// say how to make its screen, what going back does, and whether a deep link's step leads
+/// through it.
 @MainActor
 public struct ScreenLink {
     /// How the linked screen is shown.

@@ -14,14 +14,17 @@ package struct CodePoints: Hashable, Sendable {
     /// The string as given.
     package let text: String
 
+    /// `text`, to be compared by its code points.
     package init(_ text: String) {
         self.text = text
     }
 
+    /// Whether the two are the same code points.
     package static func == (lhs: CodePoints, rhs: CodePoints) -> Bool {
         lhs.text.isExactly(rhs.text)
     }
 
+    /// Hashes the UTF-8 bytes, so that equal code points hash alike.
     package func hash(into hasher: inout Hasher) {
         let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         if hashed == nil {

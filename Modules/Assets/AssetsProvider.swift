@@ -1,7 +1,7 @@
 import CoreInterfaces
 
 /// Makes the Assets module's screens. ``ModulePlugin/assets(repository:)`` registers them with
-/// the App; nothing else in the module is public.
+/// the App. It, the plugin and `AssetsRepository` are all the module makes public.
 @MainActor
 public struct AssetsProvider {
     private let repository: any AssetsRepository

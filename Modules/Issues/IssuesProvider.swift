@@ -1,7 +1,7 @@
 import CoreInterfaces
 
 /// Makes the Issues module's screens. ``ModulePlugin/issues(repository:)`` registers them with
-/// the App; nothing else in the module is public.
+/// the App. It, the plugin and `IssuesRepository` are all the module makes public.
 @MainActor
 public struct IssuesProvider {
     private let repository: any IssuesRepository

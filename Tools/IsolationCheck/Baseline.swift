@@ -7,7 +7,7 @@ import Foundation
 public struct Baseline: Equatable, Sendable {
     /// One recorded finding.
     public struct Entry: Hashable, Comparable, Sendable {
-        /// `undeclared`, `unused`, `forbidden` or `suppression`.
+        /// The finding's kind, as `Finding.Kind` names it (`undeclared`, `unused`, ...).
         public var kind: String
         /// The target.
         public var target: String
@@ -31,7 +31,7 @@ public struct Baseline: Equatable, Sendable {
         public static func < (left: Entry, right: Entry) -> Bool { left.line < right.line }
     }
 
-    /// The entries, sorted.
+    /// The recorded findings, each once.
     public var entries: Set<Entry>
 
     /// The baseline of `findings`.

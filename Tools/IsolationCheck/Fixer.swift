@@ -3,13 +3,10 @@ import Foundation
 /// `--fix`: declares each `undeclared` import and removes each literal `unused` dependency in the
 /// manifest SwiftPM reads, a mistake at a time, and proves the manifest still loads.
 ///
-/// A target's literal `dependencies: [ … ]` list is edited here, in its neighbours' style
-/// (``ManifestEdit``); a target with no such list, and a package that is not yet a dependency, go
-/// through SwiftPM's own editor (`swift package add-target-dependency`, `add-dependency`). The
-/// edits are made on a copy of the manifest in a scratch folder and loaded there with
-/// `swift package dump-package`; an edit after which it does not load is undone and reported as
-/// not fixed. The package's manifest is written once, whole, at the end, and not at all for a dry
-/// run, so it is never left half-written.
+/// An edit keeps the style of the list it edits (``ManifestEdit``), or is SwiftPM's own where there
+/// is no literal list to edit. Every edit is proven on a copy of the manifest: one after which the
+/// manifest does not load is undone and reported as not fixed. The package's manifest is written
+/// once, whole, or, for a dry run, not at all, so it is never left half-written.
 struct Fixer {
     let graph: PackageGraph
     let rule: DependencyRule

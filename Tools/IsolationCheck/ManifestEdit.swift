@@ -32,9 +32,8 @@ enum ManifestEdit {
 
     /// `manifest` with `entry` added to `target`'s dependencies, or `nil` when the target has no
     /// literal list to add it to. A list that names targets mostly by plain name gets a plain name
-    /// for a target; a list on
-    /// one line stays on one line (`["A", "B"]`, no trailing comma); a list of one entry a line gets
-    /// a line indented as the last, with a comma where the others have one.
+    /// for a target; a list on one line stays on one line (`["A", "B"]`, no trailing comma); a list
+    /// of one entry a line gets a line indented as the last, with a comma where the others have one.
     static func adding(_ entry: Entry, to target: String, in manifest: String) -> String? {
         let bytes = Array(manifest.utf8)
         guard let list = dependencyList(of: target, in: bytes) else { return nil }

@@ -1,11 +1,10 @@
 import Foundation
 
-/// Reads a ``PackageGraph`` from SwiftPM, building nothing: `swift package describe` for the
-/// files each target compiles and its module name, `dump-package` for what each target declares
-/// (with conditions), `show-dependencies` for the resolved packages (resolving first if needed,
-/// offline once resolved), and each dependency's `dump-package` for its products. The SwiftPM
-/// commands run side by side, each in a scratch folder of its own under `scratch`, so none waits
-/// for another's lock; a dependency's manifest at a released version is read once and kept there.
+/// Reads a ``PackageGraph`` from SwiftPM's own answers, building nothing: what each target
+/// compiles and declares (with conditions), the resolved packages, and their products.
+///
+/// It writes only under `scratch`, where each SwiftPM query has a folder of its own so that none
+/// waits for another's lock; once the package is resolved, it needs no network.
 public struct PackageLoader: Sendable {
     /// The package's root folder.
     public var root: URL

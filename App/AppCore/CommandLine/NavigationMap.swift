@@ -33,8 +33,8 @@ enum NavigationMap {
             (lhs.from, lhs.to, lhs.mermaid) < (rhs.from, rhs.to, rhs.mermaid)
         }
 
-        /// The arrow as Mermaid draws it: solid within a module, thick across modules, dotted for
-        /// a picker.
+        /// The arrow as Mermaid draws it: solid within a module and from home, thick across modules,
+        /// dotted for a picker and from a route.
         var mermaid: String {
             switch kind {
             case .push: "\(from) -->|push| \(to)"

@@ -4,8 +4,9 @@ import TerminalUI
 /// `--explain`: after each turn, under the screen it led to, a few plain sentences saying what the
 /// architecture did, with the real names: which screen asked its factory for which destination,
 /// which plugin the registry found and how it shows it, how a result travelled back and which
-/// feature's reducer took it. Everything comes from events the factory, the registry, the host and
-/// the runtime report; no feature module says anything, so a new module is narrated with no code.
+/// feature's reducer took it. Everything comes from events the factory, the host and the runtime
+/// report, and from the registry's entries; no feature module says anything, so a new module is
+/// narrated with no code.
 @MainActor
 final class Explainer {
     private let registry: NavigationRegistry

@@ -1,7 +1,7 @@
 import CoreInterfaces
 
 /// A deep link resolved against the plugins' routes: the destinations a user would pass through
-/// to reach a screen, in order. `TerminalHost.open(_:)` replays them through the same screens and
+/// to reach a screen, in order. `TerminalHost.open(_:route:)` replays them through the same screens and
 /// actions a user's choices go through.
 struct Route: Equatable {
     /// The route as typed, for messages.

@@ -2,8 +2,8 @@ import Assets
 import CoreInterfaces
 import DataFile
 
-/// The Assets module's repository over the App's one data store: the counterpart of the original
-/// design's bridge to shared code. The module owns the protocol; the App says what it means here.
+/// The Assets module's repository over the App's one data store: the counterpart of the design's
+/// bridge to shared code. The module owns the protocol; the App says what it means here.
 extension InMemoryDataStore: AssetsRepository {
     public func allAssets() -> [AssetUIModel] {
         currentAssets()
