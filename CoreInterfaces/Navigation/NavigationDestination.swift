@@ -85,11 +85,11 @@ public struct NavigationDestination: Hashable, Comparable, Sendable, CustomStrin
     /// Destinations sort by name, then item ID, then result type, for stable listings and messages;
     /// by code points, as they compare, so two different destinations never tie.
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        let pairs = [(lhs.name, rhs.name), (lhs.id ?? "", rhs.id ?? ""), (lhs.resultName ?? "", rhs.resultName ?? "")]
-        for (left, right) in pairs where !left.isExactly(right) {
-            return left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars)
-        }
-        return false
+        // UTF-8's byte order is its code points' order.
+        if !lhs.name.isExactly(rhs.name) { return lhs.name.utf8.lexicographicallyPrecedes(rhs.name.utf8) }
+        let (left, right) = (lhs.id ?? "", rhs.id ?? "")
+        if !left.isExactly(right) { return left.utf8.lexicographicallyPrecedes(right.utf8) }
+        return (lhs.resultName ?? "").utf8.lexicographicallyPrecedes((rhs.resultName ?? "").utf8)
     }
 
     /// The name of the result type a picker hands back (`IssueUIModel`), or `nil`: for listings,
