@@ -60,6 +60,9 @@ public struct ModulePlugin {
     package var unprovided: [NavigationDestination] {
         let provided = Set(destinations.map { CodePoints($0.destination.name) })
         var seen: Set<CodePoints> = []
-        return named.map(\.destination).filter { !provided.contains(CodePoints($0.name)) && seen.insert(CodePoints($0.name)).inserted }
+        return named.map(\.destination).filter { destination in
+            let name = CodePoints(destination.name)
+            return !provided.contains(name) && seen.insert(name).inserted
+        }
     }
 }
