@@ -9,6 +9,8 @@ import PackageDescription
 // holds every target to its place. See Docs/Architecture.md and Docs/ModuleIsolation.md.
 let package = Package(
     name: "ModularNavigation",
+    // The oldest systems the apps that copy the pattern ship on; Observation's own floor.
+    platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "AppCore", targets: ["AppCore"]),
         .library(name: "Assets", targets: ["Assets"]),

@@ -16,16 +16,16 @@ final class HomeScreen: Screen {
 
     var content: ScreenContent {
         ScreenContent(title: "Home", choices: entries.map { entry in
-            Choice(entry.label) { [unowned self] in shown = entry.opens }
+            Choice(entry.label) { [weak self] in self?.shown = entry.opens }
         } + [
-            Choice("Quit") { [unowned self] in quitRequested = true },
+            Choice("Quit") { [weak self] in self?.quitRequested = true },
         ])
     }
 
     /// The chosen module's screen, from the factory, while the menu says it is shown.
     var links: [ScreenLink] {
-        [.destination(shown, kind: nil, dismiss: { [unowned self] in shown = nil }, open: { [unowned self] destination in
-            guard entries.contains(where: { $0.opens == destination }) else { return false }
+        [.destination(shown, kind: nil, dismiss: { [weak self] in self?.shown = nil }, open: { [weak self] destination in
+            guard let self, entries.contains(where: { $0.opens == destination }) else { return false }
             shown = destination
             return true
         })]

@@ -155,15 +155,9 @@ public enum Walkthrough {
                 received: { received in
                     // The feature's own action, then what it hands on to child features, innermost last.
                     let actions = [(received.featureName, received.actionDescription)] + received.children.map { ($0.featureName, $0.actionDescription) }
-                    MainActor.assumeIsolated {
-                        for (feature, action) in actions { sink(NavigationEvent(event: .action, feature: feature, action: action)) }
-                    }
+                    for (feature, action) in actions { sink(NavigationEvent(event: .action, feature: feature, action: action)) }
                 },
-                made: { [weak watch = observer?.leakWatch] store in
-                    // Stores are made on the main actor, where the watch lives.
-                    nonisolated(unsafe) let made = store
-                    MainActor.assumeIsolated { watch?.storeMade(made) }
-                }
+                made: { [weak watch = observer?.leakWatch] store in watch?.storeMade(store) }
             )
         }
         return await StoreObservation.$observer.withValue(storeObserver) {

@@ -1,12 +1,16 @@
-/// Work a ``Reducer`` asks the ``Store`` to do after a transition, such as saving data or
-/// handing a result to a caller. Effects may feed new actions back into the store.
+/// Work a ``Reducer`` asks the ``Store`` to do after a transition, such as loading data or handing
+/// a result to a caller. Effects may feed new actions back into the store.
+///
+/// ``run(_:)`` is the effect that awaits (a repository call), as TCA's `.run`: it runs in a task the
+/// store owns, which ends with the screen that started it and can be made cancellable by an id.
 public struct Effect<Action: Sendable> {
     /// One unit of work.
     @usableFromInline
     enum Operation {
         case send(Action)
-        case run(@MainActor (Send<Action>) -> Void)
-        case task(@MainActor (Send<Action>) async -> Void)
+        case runSynchronously(@MainActor (Send<Action>) -> Void)
+        case run(@MainActor (Send<Action>) async -> Void, id: AnyHashable?)
+        case cancel(AnyHashable)
     }
 
     /// The work. Nearly every effect is none or one operation, so those two need no array.
@@ -49,16 +53,6 @@ public struct Effect<Action: Sendable> {
         if case .none = operations { true } else { false }
     }
 
-    /// Whether any of the work runs in a task, and so may outlive the transition.
-    @inlinable
-    var startsTasks: Bool {
-        switch operations {
-        case .none: false
-        case let .one(operation): operation.isTask
-        case let .many(operations): operations.contains(where: \.isTask)
-        }
-    }
-
     /// No work.
     @inlinable
     public static var none: Self { Self(.none) }
@@ -69,18 +63,39 @@ public struct Effect<Action: Sendable> {
         Self(.one(.send(action)))
     }
 
-    /// Runs `work` on the main actor once the transition is done; `work` may send actions back.
+    /// Starts `work` in a task on the main actor, for work that awaits (a repository call); `work`
+    /// sends actions back as it goes. The task ends with the screen whose store started it: once
+    /// that screen leaves (its state is gone, or its store is released), the task is cancelled and
+    /// whatever it sends afterwards is dropped.
     @inlinable
-    public static func run(_ work: @escaping @MainActor (Send<Action>) -> Void) -> Self {
-        Self(.one(.run(work)))
+    public static func run(_ work: @escaping @MainActor (Send<Action>) async -> Void) -> Self {
+        Self(.one(.run(work, id: nil)))
     }
 
-    /// Starts `work` in a task on the main actor, for work that awaits (such as a picker's result);
-    /// it runs at once up to its first `await`. `work` may send actions back as it goes. The store
-    /// cancels the task when it goes away.
+    /// Runs `work` on the main actor as soon as the transition is done, before the store takes its
+    /// next action: for work that never waits, such as handing a result to the caller that asked.
     @inlinable
-    public static func task(_ work: @escaping @MainActor (Send<Action>) async -> Void) -> Self {
-        Self(.one(.task(work)))
+    public static func runSynchronously(_ work: @escaping @MainActor (Send<Action>) -> Void) -> Self {
+        Self(.one(.runSynchronously(work)))
+    }
+
+    /// Cancels the running work made cancellable with `id` (``cancellable(id:cancelInFlight:)``).
+    /// An id is compared with its type's `==`: use a value of a type of the feature's own.
+    @inlinable
+    public static func cancel(id: some Hashable & Sendable) -> Self {
+        Self(.one(.cancel(AnyHashable(id))))
+    }
+
+    /// The same work, cancellable by ``cancel(id:)`` with `id`. With `cancelInFlight`, work already
+    /// running under `id` is cancelled first, so only the newest runs (a search as you type, a reload
+    /// that replaces another).
+    @inlinable
+    public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+        let key = AnyHashable(id)
+        let tagged: [Operation] = all.map { operation in
+            if case let .run(work, _) = operation { .run(work, id: key) } else { operation }
+        }
+        return Self(operations: cancelInFlight ? [.cancel(key)] + tagged : tagged)
     }
 
     /// Runs several effects, in order.
@@ -101,59 +116,20 @@ public struct Effect<Action: Sendable> {
         case let .many(operations): Effect<Parent>(.many(operations.map { $0.map(transform) }))
         }
     }
-
-    /// Does the work, in order, handing every action it sends to `send`. Work that awaits is handed
-    /// to `start`, which runs it in a task; the default starts the task at once, on the main actor,
-    /// so it runs up to its first suspension before `perform` returns. Stores call this after each
-    /// transition; test harnesses call it to collect the actions fed back.
-    @MainActor
-    @inlinable
-    package func perform(
-        sending send: @escaping @MainActor (Action) -> Void,
-        startingTasks start: (_ work: @escaping @MainActor () async -> Void) -> Void = { work in
-            Task.immediate { @MainActor in await work() }
-        }
-    ) {
-        switch operations {
-        case .none: break
-        case let .one(operation): operation.perform(sending: send, startingTasks: start)
-        case let .many(operations):
-            for operation in operations { operation.perform(sending: send, startingTasks: start) }
-        }
-    }
 }
 
 extension Effect.Operation {
-    @inlinable
-    var isTask: Bool {
-        if case .task = self { true } else { false }
-    }
-
     @inlinable
     func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Effect<Parent>.Operation {
         switch self {
         case let .send(action):
             .send(transform(action))
-        case let .run(work):
-            .run { send in work(Send { action in send(transform(action)) }) }
-        case let .task(work):
-            .task { send in await work(Send { action in send(transform(action)) }) }
-        }
-    }
-
-    @MainActor
-    @inlinable
-    func perform(
-        sending send: @escaping @MainActor (Action) -> Void,
-        startingTasks start: (_ work: @escaping @MainActor () async -> Void) -> Void
-    ) {
-        switch self {
-        case let .send(action):
-            send(action)
-        case let .run(work):
-            work(Send(send))
-        case let .task(work):
-            start { await work(Send(send)) }
+        case let .runSynchronously(work):
+            .runSynchronously { send in work(send.map(transform)) }
+        case let .run(work, id):
+            .run({ send in await work(send.map(transform)) }, id: id)
+        case let .cancel(id):
+            .cancel(id)
         }
     }
 }

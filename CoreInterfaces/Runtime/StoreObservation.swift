@@ -53,14 +53,14 @@ public enum StoreObservation {
 
     /// What to tell an observer. A class, so that a store's check for one is a single pointer test.
     public final class Observer: Sendable {
-        /// Called with every action a store receives; an action a parent hands to a child feature
-        /// is inside the parent's (``Received/children``).
-        public let received: @Sendable (Received) -> Void
-        /// Called with every store made, so an observer can check it is released later.
-        public let made: @Sendable (AnyObject) -> Void
+        /// Called with every action a store receives, on the main actor where stores live; an
+        /// action a parent hands to a child feature is inside the parent's (``Received/children``).
+        public let received: @MainActor @Sendable (Received) -> Void
+        /// Called with every store made, on the main actor, so an observer can check it is released later.
+        public let made: @MainActor @Sendable (AnyObject) -> Void
 
         /// An observer calling `received` and `made`.
-        public init(received: @escaping @Sendable (Received) -> Void, made: @escaping @Sendable (AnyObject) -> Void) {
+        public init(received: @escaping @MainActor @Sendable (Received) -> Void, made: @escaping @MainActor @Sendable (AnyObject) -> Void) {
             self.received = received
             self.made = made
         }

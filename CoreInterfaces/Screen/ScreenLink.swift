@@ -33,6 +33,8 @@ public struct ScreenLink {
         case destination(NavigationDestination)
         /// An item of the module's own, such as an asset's ID.
         case item(AnyHashable)
+        /// A presentation of a picker: the same destination presented again is a new one.
+        case presentation(NavigationDestination, Int)
     }
 
     /// How the linked screen is shown.

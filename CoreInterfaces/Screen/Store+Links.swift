@@ -3,8 +3,12 @@
 extension Store {
     /// Another module's picker, presented while `isPresented` says so of the state; the pick is
     /// sent as `onResult(result)`, cancelling sends `dismiss`, and a deep link to the picker
-    /// sends `open`. A pick that arrives once the state no longer presents the picker is dropped
-    /// here, so no reducer guards against a late result.
+    /// sends `open`.
+    ///
+    /// Each presentation has an identity: every time the state starts presenting the picker, it is
+    /// a new presentation with a new screen. A pick is sent only from the presentation shown now, so
+    /// a late result from one that was dismissed, or replaced by another of the same kind, is
+    /// dropped here, and no reducer guards against it.
     @inlinable
     public func picker<Result>(
         _ picker: PickerDestination<Result>,
@@ -13,9 +17,13 @@ extension Store {
         dismiss: Action,
         open: Action? = nil
     ) -> ScreenLink {
-        let parts = PickerLinkParts(store: self, picker: picker, isPresented: isPresented, onResult: onResult, dismissal: dismiss)
+        let key = StoreRuntime.PresentationKey(scope: scopeID, destination: picker.destination)
+        let peek = peekState
+        let presentation = runtime.presentation(key) { peek().map(isPresented) ?? false }
+        let parts = PickerLinkParts(store: self, picker: picker, key: key, presentation: presentation, onResult: onResult, dismissal: dismiss)
         return ScreenLink(
-            style: .modal, asks: picker.destination, shown: isPresented(state) ? .destination(picker.destination) : nil,
+            style: .modal, asks: picker.destination,
+            shown: presentation.map { .presentation(picker.destination, $0) },
             make: parts.make, dismiss: parts.dismiss,
             open: { requested in
                 guard let open, requested == picker.destination else { return false }
@@ -47,7 +55,9 @@ extension Store {
 final class PickerLinkParts<State, Action: Sendable, Result: NavigationResult> {
     @usableFromInline let store: Store<State, Action>
     @usableFromInline let picker: PickerDestination<Result>
-    @usableFromInline let isPresented: @MainActor (State) -> Bool
+    @usableFromInline let key: StoreRuntime.PresentationKey
+    /// The presentation shown now, if any: the one a screen made now belongs to.
+    @usableFromInline let presentation: Int?
     @usableFromInline let onResult: @MainActor (Result) -> Action
     @usableFromInline let dismissal: Action
 
@@ -55,23 +65,26 @@ final class PickerLinkParts<State, Action: Sendable, Result: NavigationResult> {
     init(
         store: Store<State, Action>,
         picker: PickerDestination<Result>,
-        isPresented: @escaping @MainActor (State) -> Bool,
+        key: StoreRuntime.PresentationKey,
+        presentation: Int?,
         onResult: @escaping @MainActor (Result) -> Action,
         dismissal: Action
     ) {
         self.store = store
         self.picker = picker
-        self.isPresented = isPresented
+        self.key = key
+        self.presentation = presentation
         self.onResult = onResult
         self.dismissal = dismissal
     }
 
-    /// The picker's screen, from the factory; its pick is sent only while the state still
-    /// presents the picker.
+    /// The picker's screen, from the factory; its pick is sent only while its presentation is the
+    /// one shown.
     @inlinable
     func make(_ environment: ScreenEnvironment) -> (any Screen)? {
-        environment.navigationFactory.makeScreen(picking: picker) { [self] result in
-            guard isPresented(store.state) else { return }
+        guard let presentation else { return nil }
+        return environment.navigationFactory.makeScreen(picking: picker) { [self] result in
+            guard store.runtime.isCurrent(key, generation: presentation) else { return }
             store.send(onResult(result))
         }
     }

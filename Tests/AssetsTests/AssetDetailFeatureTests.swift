@@ -11,74 +11,74 @@ struct AssetDetailFeatureTests {
         TestStore(initialState: AssetDetailFeature.State(asset: asset), reducer: AssetDetailFeature(repository: repository))
     }
 
-    @Test func appearingLoadsTheLinkedIssue() {
+    @Test func appearingLoadsTheLinkedIssue() async {
         let store = makeStore(Fixtures.crane)
-        store.send(.onAppear)
-        store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.linkedIssue = Fixtures.otherIssue }
+        await store.send(.onAppear)
+        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.linkedIssue = Fixtures.otherIssue }
     }
 
-    @Test func refreshingLoadsTheAssetAgainAndSaysWhenItIsGone() {
+    @Test func refreshingLoadsTheAssetAgainAndSaysWhenItIsGone() async {
         let store = makeStore(Fixtures.crane)
         let renamed = AssetUIModel(id: Fixtures.crane.id, name: "Gantry crane 2", status: "Standby", category: "Lifting")
         repository.assets = [Fixtures.drill, renamed]
-        store.send(.refresh)
-        store.receive(.assetLoaded(renamed)) { $0.asset = renamed }
-        store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.linkedIssue = Fixtures.otherIssue }
-        store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
+        await store.send(.refresh)
+        await store.receive(.assetLoaded(renamed)) { $0.asset = renamed }
+        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.linkedIssue = Fixtures.otherIssue }
+        await store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
         repository.assets = [Fixtures.drill]
-        store.send(.refresh)
-        store.receive(.assetLoaded(nil)) {
+        await store.send(.refresh)
+        await store.receive(.assetLoaded(nil)) {
             $0.isGone = true
             $0.destination = nil
         }
-        store.receive(.linkedIssueLoaded(Fixtures.otherIssue))
-        store.send(.linkIssueTapped)
+        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue))
+        await store.send(.linkIssueTapped)
     }
 
-    @Test func linkIssueAsksForThePicker() {
+    @Test func linkIssueAsksForThePicker() async {
         let store = makeStore()
-        store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
+        await store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
     }
 
-    @Test func aSelectedIssueIsShownSavedAndClosesThePicker() {
+    @Test func aSelectedIssueIsShownSavedAndClosesThePicker() async {
         let store = makeStore()
-        store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
-        store.send(.issueSelected(Fixtures.issue)) {
+        await store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
+        await store.send(.issueSelected(Fixtures.issue)) {
             $0.linkedIssue = Fixtures.issue
             $0.destination = nil
         }
-        store.receive(.linkedIssueLoaded(Fixtures.issue))
+        await store.receive(.linkedIssueLoaded(Fixtures.issue))
         #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == Fixtures.issue)
     }
 
-    @Test func linkingAgainReplacesTheLink() {
+    @Test func linkingAgainReplacesTheLink() async {
         let store = makeStore(Fixtures.crane)
-        store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
-        store.send(.issueSelected(Fixtures.issue)) {
+        await store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
+        await store.send(.issueSelected(Fixtures.issue)) {
             $0.linkedIssue = Fixtures.issue
             $0.destination = nil
         }
-        store.receive(.linkedIssueLoaded(Fixtures.issue))
+        await store.receive(.linkedIssueLoaded(Fixtures.issue))
         #expect(repository.linkedIssue(forAsset: Fixtures.crane.id) == Fixtures.issue)
     }
 
-    @Test func dismissingThePickerLinksNothing() {
+    @Test func dismissingThePickerLinksNothing() async {
         let store = makeStore()
-        store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
-        store.send(.destinationDismissed) { $0.destination = nil }
+        await store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
+        await store.send(.destinationDismissed) { $0.destination = nil }
         #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == nil)
     }
 
-    @Test func unlinkingRemovesTheLink() {
+    @Test func unlinkingRemovesTheLink() async {
         let store = makeStore(Fixtures.crane)
-        store.send(.onAppear)
-        store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.linkedIssue = Fixtures.otherIssue }
-        store.send(.unlinkIssueTapped) { $0.linkedIssue = nil }
+        await store.send(.onAppear)
+        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.linkedIssue = Fixtures.otherIssue }
+        await store.send(.unlinkIssueTapped) { $0.linkedIssue = nil }
         #expect(repository.linkedIssue(forAsset: Fixtures.crane.id) == nil)
     }
 
-    @Test func unlinkingWithNoLinkDoesNothing() {
+    @Test func unlinkingWithNoLinkDoesNothing() async {
         let store = makeStore()
-        store.send(.unlinkIssueTapped)
+        await store.send(.unlinkIssueTapped)
     }
 }

@@ -11,29 +11,29 @@ struct AssetsListFeatureTests {
         TestStore(initialState: AssetsListFeature.State(), reducer: AssetsListFeature(repository: repository))
     }
 
-    @Test func appearingLoadsTheAssets() {
+    @Test func appearingLoadsTheAssets() async {
         let store = makeStore()
-        store.send(.onAppear)
-        store.receive(.assetsLoaded(Fixtures.assets)) { $0.assets = Fixtures.assets }
+        await store.send(.onAppear)
+        await store.receive(.assetsLoaded(Fixtures.assets)) { $0.assets = Fixtures.assets }
     }
 
-    @Test func tappingAnAssetPushesItsDetailAndBackPopsIt() {
+    @Test func tappingAnAssetPushesItsDetailAndBackPopsIt() async {
         let store = makeStore()
-        store.send(.assetTapped(Fixtures.drill)) { $0.detail = AssetDetailFeature.State(asset: Fixtures.drill) }
-        store.send(.detail(.linkIssueTapped)) { $0.detail?.destination = .issuesPicker }
-        store.send(.detailDismissed) { $0.detail = nil }
+        await store.send(.assetTapped(Fixtures.drill)) { $0.detail = AssetDetailFeature.State(asset: Fixtures.drill) }
+        await store.send(.detail(.linkIssueTapped)) { $0.detail?.destination = .issuesPicker }
+        await store.send(.detailDismissed) { $0.detail = nil }
     }
 
-    @Test func theDetailsEffectsComeBackThroughTheList() {
+    @Test func theDetailsEffectsComeBackThroughTheList() async {
         let store = makeStore()
         repository.link(Fixtures.issue, toAsset: Fixtures.drill.id)
-        store.send(.assetTapped(Fixtures.drill)) { $0.detail = AssetDetailFeature.State(asset: Fixtures.drill) }
-        store.send(.detail(.onAppear))
-        store.receive(.detail(.linkedIssueLoaded(Fixtures.issue))) { $0.detail?.linkedIssue = Fixtures.issue }
+        await store.send(.assetTapped(Fixtures.drill)) { $0.detail = AssetDetailFeature.State(asset: Fixtures.drill) }
+        await store.send(.detail(.onAppear))
+        await store.receive(.detail(.linkedIssueLoaded(Fixtures.issue))) { $0.detail?.linkedIssue = Fixtures.issue }
     }
 
-    @Test func anActionForADetailThatHasGoneIsIgnored() {
+    @Test func anActionForADetailThatHasGoneIsIgnored() async {
         let store = makeStore()
-        store.send(.detail(.linkIssueTapped))
+        await store.send(.detail(.linkIssueTapped))
     }
 }

@@ -22,7 +22,12 @@ struct CounterFeature: Reducer {
         case closeChild
         case incrementSoon
         case waitForever
+        /// Increments after an hour, cancellable by ``CancelID/slow``; a new one replaces the one running.
+        case incrementInAnHour
+        case cancelTheSlowOne
     }
+
+    enum CancelID { case slow }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
@@ -31,13 +36,13 @@ struct CounterFeature: Reducer {
             return .none
         case .incrementTwiceLater:
             state.log.append("scheduled")
-            return .merge(.send(.increment), .run { send in send(.increment) })
+            return .merge(.send(.increment), .runSynchronously { send in send(.increment) })
         case let .record(text):
             state.log.append(text)
             return .none
         case let .recordThenEcho(text):
             state.log.append(text)
-            return .run { send in
+            return .runSynchronously { send in
                 send(.record("\(text) echo 1"))
                 send(.record("\(text) echo 2"))
             }
@@ -50,12 +55,20 @@ struct CounterFeature: Reducer {
             state.child = nil
             return .none
         case .incrementSoon:
-            return .task { send in
+            return .run { send in
                 await Task.yield()
                 send(.increment)
             }
         case .waitForever:
-            return .task { _ in try? await Task.sleep(for: .seconds(3600)) }
+            return .run { _ in try? await Task.sleep(for: .seconds(3600)) }
+        case .incrementInAnHour:
+            return .run { send in
+                try? await Task.sleep(for: .seconds(3600))
+                send(.increment)
+            }
+            .cancellable(id: CancelID.slow, cancelInFlight: true)
+        case .cancelTheSlowOne:
+            return .cancel(id: CancelID.slow)
         }
     }
 }
@@ -64,6 +77,8 @@ struct ChildCounter: Reducer {
     enum Action: Equatable, Sendable {
         case increment
         case incrementAndNotify
+        /// Increments after an hour: work that ends when the child does.
+        case incrementInAnHour
     }
 
     func reduce(into state: inout CounterFeature.State.Child, action: Action) -> Effect<Action> {
@@ -74,6 +89,11 @@ struct ChildCounter: Reducer {
         case .incrementAndNotify:
             state.count += 1
             return .send(.increment)
+        case .incrementInAnHour:
+            return .run { send in
+                try? await Task.sleep(for: .seconds(3600))
+                send(.increment)
+            }
         }
     }
 }

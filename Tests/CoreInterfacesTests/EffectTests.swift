@@ -1,23 +1,46 @@
 import CoreInterfaces
 import Testing
+import TestSupport
 
+/// Effects, run by the real store: order, mapping, and work that awaits, ended by id or with its scope.
 @MainActor
 struct EffectTests {
-    @Test func noneDoesNothing() {
-        var sent: [Int] = []
-        Effect<Int>.none.perform { sent.append($0) }
-        #expect(sent.isEmpty)
+    @Test func mergeKeepsOrderAndSynchronousWorkRunsBeforeSendReturns() async {
+        let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
+        await store.send(.incrementTwiceLater) { $0.log = ["scheduled"] }
+        await store.receive(.increment) { $0.count = 1 }
+        await store.receive(.increment) { $0.count = 2 }
     }
 
-    @Test func mergeKeepsOrder() {
-        var sent: [Int] = []
-        Effect<Int>.merge(.send(1), .run { send in send(2); send(3) }, .send(4)).perform { sent.append($0) }
-        #expect(sent == [1, 2, 3, 4])
+    @Test func mapWrapsEveryActionOfAChild() async {
+        let store = TestStore(initialState: CounterFeature.State(child: .init()), reducer: CounterFeature())
+        await store.send(.child(.incrementAndNotify)) { $0.child?.count = 1 }
+        await store.receive(.child(.increment)) { $0.child?.count = 2 }
     }
 
-    @Test func mapWrapsEveryAction() {
-        var sent: [String] = []
-        Effect<Int>.merge(.send(1), .run { send in send(2) }).map { "child \($0)" }.perform { sent.append($0) }
-        #expect(sent == ["child 1", "child 2"])
+    @Test func runDoesItsWorkInATaskAndSendsWhatItFinds() async {
+        let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
+        await store.send(.incrementSoon)
+        await store.receive(.increment) { $0.count = 1 }
+        await store.finish()
+    }
+
+    @Test func cancelByIDEndsTheWorkAndItSendsNothing() async {
+        let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
+        await store.send(.incrementInAnHour)
+        #expect(store.hasWorkRunning)
+        await store.send(.cancelTheSlowOne)
+        await store.finish()
+        #expect(!store.hasWorkRunning)
+    }
+
+    @Test func cancelInFlightKeepsOnlyTheNewestRunning() async {
+        let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
+        await store.send(.incrementInAnHour)
+        await store.send(.incrementInAnHour)
+        await store.send(.incrementInAnHour)
+        await store.send(.cancelTheSlowOne)
+        // Had any of the first two gone on running, finish would time out on it.
+        await store.finish()
     }
 }

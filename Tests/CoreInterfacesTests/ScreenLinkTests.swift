@@ -100,6 +100,28 @@ struct ScreenLinkTests {
         #expect(store.state.picked.isEmpty, "the picker is gone: its result is not the feature's to take")
     }
 
+    /// The probe of a late result: present, dismiss, present again, then the first picker answers.
+    /// A predicate on the state would take it (a picker of that kind is shown); the presentation's
+    /// identity drops it, and the second picker stays.
+    @Test func aResultFromAnEarlierPresentationOfTheSamePickerIsDropped() throws {
+        let store = Store(initialState: Picking.State(), reducer: Picking())
+        let link = { store.picker(.issuesListPicker, isPresented: \.isPicking, onResult: Picking.Action.picked, dismiss: .dismissed) }
+        store.send(.pickTapped)
+        screen.declared = [link()]
+        let first = try #require(screen.presentedScreen(in: factory.shown) as? SpyScreen)
+        store.send(.dismissed)
+        store.send(.pickTapped)
+        screen.declared = [link()]
+        let second = try #require(screen.presentedScreen(in: factory.shown) as? SpyScreen)
+        #expect(first !== second, "presented again, it is a new presentation with a new screen")
+
+        first.deliver(issue)
+        #expect(store.state.picked.isEmpty, "the first presentation is gone: its result is dropped")
+        #expect(store.state.isPicking, "and the second picker stays")
+        second.deliver(issue)
+        #expect(store.state.picked == [issue.id])
+    }
+
     @Test func aPresentedScreenCoversAPushedOneAndGoingBackDismissesTheTopOne() {
         var sent: [String] = []
         screen.declared = [

@@ -5,57 +5,55 @@ import TestSupport
 /// The exhaustive harness must pass on a correct description and fail on every wrong one.
 @MainActor
 struct TestStoreTests {
-    @Test func passesWhenEveryStepIsDescribed() {
+    @Test func passesWhenEveryStepIsDescribed() async {
         let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
-        store.send(.incrementTwiceLater) { $0.log = ["scheduled"] }
-        store.receive(.increment) { $0.count = 1 }
-        store.receive(.increment) { $0.count = 2 }
+        await store.send(.incrementTwiceLater) { $0.log = ["scheduled"] }
+        await store.receive(.increment) { $0.count = 1 }
+        await store.receive(.increment) { $0.count = 2 }
     }
 
-    @Test func failsOnAWrongState() {
+    @Test func failsOnAWrongState() async {
         let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
-        withKnownIssue {
-            store.send(.increment) { $0.count = 5 }
+        await withKnownIssue {
+            await store.send(.increment) { $0.count = 5 }
         } matching: { saying("State after .increment differs", $0) }
     }
 
-    @Test func failsOnAnUndescribedChange() {
+    @Test func failsOnAnUndescribedChange() async {
         let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
-        withKnownIssue {
-            store.send(.increment)
+        await withKnownIssue {
+            await store.send(.increment)
         } matching: { saying("State after .increment differs", $0) }
     }
 
-    @Test func failsOnTheWrongReceivedAction() {
+    @Test func failsOnTheWrongReceivedAction() async {
         let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
-        store.send(.recordThenEcho("a")) { $0.log = ["a"] }
-        withKnownIssue {
-            store.receive(.record("wrong")) { $0.log = ["a", "a echo 1"] }
+        await store.send(.recordThenEcho("a")) { $0.log = ["a"] }
+        await withKnownIssue {
+            await store.receive(.record("wrong")) { $0.log = ["a", "a echo 1"] }
         } matching: { saying("Received .record(\"a echo 1\"), expected .record(\"wrong\")", $0) }
-        store.receive(.record("a echo 2")) { $0.log = ["a", "a echo 1", "a echo 2"] }
+        await store.receive(.record("a echo 2")) { $0.log = ["a", "a echo 1", "a echo 2"] }
     }
 
-    @Test func failsWhenSendingWithActionsPending() {
+    @Test func failsWhenSendingWithActionsPending() async {
         let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
-        store.send(.incrementTwiceLater) { $0.log = ["scheduled"] }
-        withKnownIssue {
-            store.send(.record("too soon")) { $0.log = ["scheduled", "too soon"] }
+        await store.send(.incrementTwiceLater) { $0.log = ["scheduled"] }
+        await withKnownIssue {
+            await store.send(.record("too soon")) { $0.log = ["scheduled", "too soon"] }
         } matching: { saying("Sent .record(\"too soon\") with unreceived action(s) pending", $0) }
-        store.receive(.increment) { $0.count = 1 }
-        store.receive(.increment) { $0.count = 2 }
     }
 
-    @Test func failsWhenAnActionIsNeverReceived() {
-        withKnownIssue {
+    @Test func failsWhenAnActionIsNeverReceived() async {
+        await withKnownIssue {
             let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
-            store.send(.recordThenEcho("a")) { $0.log = ["a"] }
+            await store.send(.recordThenEcho("a")) { $0.log = ["a"] }
         } matching: { saying("The test ended with 2 unreceived action(s)", $0) }
     }
 
-    @Test func failsWhenReceivingWithNothingPending() {
+    @Test func failsWhenReceivingWithNothingPending() async {
         let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
-        withKnownIssue {
-            store.receive(.increment) { $0.count = 1 }
+        await withKnownIssue {
+            await store.receive(.increment, timeout: .milliseconds(50)) { $0.count = 1 }
         } matching: { saying("Expected to receive .increment, but no action was fed back", $0) }
     }
 }
@@ -63,23 +61,23 @@ struct TestStoreTests {
 /// Effects that outlive a test are a failure, as in TCA: the harness does not cancel them quietly.
 @MainActor
 struct TestStoreEffectTests {
-    @Test func failsWhenAnEffectIsStillRunningAtTheEnd() {
-        withKnownIssue {
+    @Test func failsWhenAnEffectIsStillRunningAtTheEnd() async {
+        await withKnownIssue {
             let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
-            store.send(.waitForever)
+            await store.send(.waitForever)
         } matching: { saying("The test ended with 1 effect(s) still running", $0) }
     }
 
-    @Test func passesOnceFinishHasAwaitedItsEffects() async {
+    @Test func passesOnceTheEffectsHaveEndedAndTheirActionsAreReceived() async {
         let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
-        store.send(.incrementSoon)
-        await store.finish()
+        await store.send(.incrementSoon)
         await store.receive(.increment) { $0.count = 1 }
+        await store.finish()
     }
 
     @Test func finishFailsOnAnEffectThatDoesNotEnd() async {
         let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
-        store.send(.waitForever)
+        await store.send(.waitForever)
         await withKnownIssue {
             await store.finish(timeout: .milliseconds(50))
         } matching: { saying("An effect was still running after", $0) }

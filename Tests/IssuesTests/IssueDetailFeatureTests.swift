@@ -14,95 +14,95 @@ struct IssueDetailFeatureTests {
         )
     }
 
-    @Test func refreshingLoadsTheIssueAgainAndSaysWhenItIsGone() {
+    @Test func refreshingLoadsTheIssueAgainAndSaysWhenItIsGone() async {
         let store = makeStore(selectable: true)
         repository.issues = []
-        store.send(.refresh)
-        store.receive(.issueLoaded(nil)) { $0.isGone = true }
-        store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.linkedAssets = [Fixtures.pump] }
-        store.send(.selectTapped)
+        await store.send(.refresh)
+        await store.receive(.issueLoaded(nil)) { $0.isGone = true }
+        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.linkedAssets = [Fixtures.pump] }
+        await store.send(.selectTapped)
     }
 
-    @Test func appearingLoadsTheLinkedAssets() {
+    @Test func appearingLoadsTheLinkedAssets() async {
         let store = makeStore()
-        store.send(.onAppear)
-        store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.linkedAssets = [Fixtures.pump] }
+        await store.send(.onAppear)
+        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.linkedAssets = [Fixtures.pump] }
     }
 
-    @Test func linkAssetPresentsThePickerAndLinksThePickedAsset() {
+    @Test func linkAssetPresentsThePickerAndLinksThePickedAsset() async {
         let store = makeStore()
-        store.send(.linkAssetTapped) { $0.destination = .assetsPicker }
-        store.send(.assetPicked(Fixtures.press)) { $0.destination = nil }
-        store.receive(.linkedAssetsLoaded([Fixtures.press, Fixtures.pump])) {
+        await store.send(.linkAssetTapped) { $0.destination = .assetsPicker }
+        await store.send(.assetPicked(Fixtures.press)) { $0.destination = nil }
+        await store.receive(.linkedAssetsLoaded([Fixtures.press, Fixtures.pump])) {
             $0.linkedAssets = [Fixtures.press, Fixtures.pump]
         }
         #expect(repository.issueIDByAssetID[Fixtures.press.id] == Fixtures.leak.id)
     }
 
-    @Test func aCancelledPickLinksNothing() {
+    @Test func aCancelledPickLinksNothing() async {
         let store = makeStore()
-        store.send(.linkAssetTapped) { $0.destination = .assetsPicker }
-        store.send(.destinationDismissed) { $0.destination = nil }
+        await store.send(.linkAssetTapped) { $0.destination = .assetsPicker }
+        await store.send(.destinationDismissed) { $0.destination = nil }
         #expect(repository.issueIDByAssetID[Fixtures.press.id] == nil)
     }
 
-    @Test func anIssueThatIsGoneClosesWhatItShows() {
+    @Test func anIssueThatIsGoneClosesWhatItShows() async {
         let store = makeStore()
-        store.send(.linkAssetTapped) { $0.destination = .assetsPicker }
-        store.send(.issueLoaded(nil)) {
+        await store.send(.linkAssetTapped) { $0.destination = .assetsPicker }
+        await store.send(.issueLoaded(nil)) {
             $0.isGone = true
             $0.destination = nil
         }
-        store.send(.linkAssetTapped)
+        await store.send(.linkAssetTapped)
     }
 
-    @Test func openingALinkedAssetAndComingBackReloadsTheLinks() {
+    @Test func openingALinkedAssetAndComingBackReloadsTheLinks() async {
         let store = makeStore()
-        store.send(.onAppear)
-        store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.linkedAssets = [Fixtures.pump] }
-        store.send(.openAssetTapped(Fixtures.pump.id)) { $0.destination = .asset(Fixtures.pump.id) }
-        store.send(.destinationDismissed) { $0.destination = nil }
-        store.receive(.linkedAssetsLoaded([Fixtures.pump]))
+        await store.send(.onAppear)
+        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.linkedAssets = [Fixtures.pump] }
+        await store.send(.openAssetTapped(Fixtures.pump.id)) { $0.destination = .asset(Fixtures.pump.id) }
+        await store.send(.destinationDismissed) { $0.destination = nil }
+        await store.receive(.linkedAssetsLoaded([Fixtures.pump]))
     }
 
-    @Test func theDetailShowsOneThingAtATime() {
+    @Test func theDetailShowsOneThingAtATime() async {
         let store = makeStore()
-        store.send(.onAppear)
-        store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.linkedAssets = [Fixtures.pump] }
-        store.send(.openAssetTapped(Fixtures.pump.id)) { $0.destination = .asset(Fixtures.pump.id) }
+        await store.send(.onAppear)
+        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.linkedAssets = [Fixtures.pump] }
+        await store.send(.openAssetTapped(Fixtures.pump.id)) { $0.destination = .asset(Fixtures.pump.id) }
         // Asking for the picker replaces the asset's detail: two at once cannot be written.
-        store.send(.linkAssetTapped) { $0.destination = .assetsPicker }
+        await store.send(.linkAssetTapped) { $0.destination = .assetsPicker }
     }
 
-    @Test func onlyALinkedAssetCanBeOpened() {
+    @Test func onlyALinkedAssetCanBeOpened() async {
         let store = makeStore()
-        store.send(.openAssetTapped(Fixtures.press.id))
+        await store.send(.openAssetTapped(Fixtures.press.id))
     }
 
     /// An id is its code points: "é" as one scalar is not "e" and a combining accent, though Swift's
     /// `==` calls them equal.
-    @Test func anAssetIsOpenedOnlyByExactlyTheIDThatIsLinked() {
+    @Test func anAssetIsOpenedOnlyByExactlyTheIDThatIsLinked() async {
         let linked = AssetUIModel(id: "A-caf\u{E9}", name: "Espresso machine", status: "In service", category: "Kitchen")
         var state = IssueDetailFeature.State(issue: Fixtures.leak, isSelectable: false)
         state.linkedAssets = [linked]
         let store = TestStore(initialState: state, reducer: IssueDetailFeature(repository: repository))
-        store.send(.openAssetTapped("A-cafe\u{301}"))
-        store.send(.openAssetTapped(linked.id)) { $0.destination = .asset(linked.id) }
+        await store.send(.openAssetTapped("A-cafe\u{301}"))
+        await store.send(.openAssetTapped(linked.id)) { $0.destination = .asset(linked.id) }
     }
 
-    @Test func selectingInsideThePickerReportsUpward() {
+    @Test func selectingInsideThePickerReportsUpward() async {
         let store = makeStore(selectable: true)
-        store.send(.selectTapped)
-        store.receive(.delegate(.selected(Fixtures.leak)))
+        await store.send(.selectTapped)
+        await store.receive(.delegate(.selected(Fixtures.leak)))
     }
 
-    @Test func insideThePickerThereIsNoLinkAsset() {
+    @Test func insideThePickerThereIsNoLinkAsset() async {
         let store = makeStore(selectable: true)
-        store.send(.linkAssetTapped)
+        await store.send(.linkAssetTapped)
     }
 
-    @Test func selectingOutsideThePickerDoesNothing() {
+    @Test func selectingOutsideThePickerDoesNothing() async {
         let store = makeStore()
-        store.send(.selectTapped)
+        await store.send(.selectTapped)
     }
 }

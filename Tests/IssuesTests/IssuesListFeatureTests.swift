@@ -9,16 +9,16 @@ struct IssuesListFeatureTests {
         TestStore(initialState: state, reducer: IssuesListFeature(repository: FakeIssuesRepository()))
     }
 
-    @Test func appearingLoadsTheIssues() {
+    @Test func appearingLoadsTheIssues() async {
         let store = makeStore()
-        store.send(.onAppear)
-        store.receive(.issuesLoaded(Fixtures.issues)) { $0.issues = Fixtures.issues }
+        await store.send(.onAppear)
+        await store.receive(.issuesLoaded(Fixtures.issues)) { $0.issues = Fixtures.issues }
     }
 
-    @Test func tappingAnIssuePushesADetailThatCannotSelect() {
+    @Test func tappingAnIssuePushesADetailThatCannotSelect() async {
         let store = makeStore(IssuesListFeature.State(issues: Fixtures.issues))
-        store.send(.issueTapped(Fixtures.leak)) { $0.detail = IssueDetailFeature.State(issue: Fixtures.leak) }
-        store.send(.detail(.selectTapped))
-        store.send(.detailDismissed) { $0.detail = nil }
+        await store.send(.issueTapped(Fixtures.leak)) { $0.detail = IssueDetailFeature.State(issue: Fixtures.leak) }
+        await store.send(.detail(.selectTapped))
+        await store.send(.detailDismissed) { $0.detail = nil }
     }
 }

@@ -14,49 +14,49 @@ struct IssuesListPickerFeatureTests {
         )
     }
 
-    @Test func appearingLoadsTheIssues() {
+    @Test func appearingLoadsTheIssues() async {
         let store = TestStore(
             initialState: IssuesListPickerFeature.State(),
             reducer: IssuesListPickerFeature(repository: FakeIssuesRepository(), onResult: recorder.record)
         )
-        store.send(.onAppear)
-        store.receive(.issuesLoaded(Fixtures.issues)) { $0.issues = Fixtures.issues }
+        await store.send(.onAppear)
+        await store.receive(.issuesLoaded(Fixtures.issues)) { $0.issues = Fixtures.issues }
     }
 
-    @Test func pickingDeliversTheIssueExactlyOnce() {
+    @Test func pickingDeliversTheIssueExactlyOnce() async {
         let store = makeStore()
-        store.send(.issuePicked(Fixtures.leak)) { $0.picked = Fixtures.leak }
-        store.send(.issuePicked(Fixtures.noise))
+        await store.send(.issuePicked(Fixtures.leak)) { $0.picked = Fixtures.leak }
+        await store.send(.issuePicked(Fixtures.noise))
         #expect(recorder.results == [Fixtures.leak])
     }
 
-    @Test func openingPushesTheDetailFromWhichTheIssueCanBeSelected() {
+    @Test func openingPushesTheDetailFromWhichTheIssueCanBeSelected() async {
         let store = makeStore()
-        store.send(.openTapped(Fixtures.noise)) {
+        await store.send(.openTapped(Fixtures.noise)) {
             $0.detail = IssueDetailFeature.State(issue: Fixtures.noise, isSelectable: true)
         }
-        store.send(.detail(.selectTapped))
-        store.receive(.detail(.delegate(.selected(Fixtures.noise)))) { $0.picked = Fixtures.noise }
+        await store.send(.detail(.selectTapped))
+        await store.receive(.detail(.delegate(.selected(Fixtures.noise)))) { $0.picked = Fixtures.noise }
         #expect(recorder.results == [Fixtures.noise])
     }
 
-    @Test func selectingFromTheDetailAfterAPickDeliversNothingMore() {
+    @Test func selectingFromTheDetailAfterAPickDeliversNothingMore() async {
         let store = makeStore()
-        store.send(.issuePicked(Fixtures.leak)) { $0.picked = Fixtures.leak }
-        store.send(.openTapped(Fixtures.noise)) {
+        await store.send(.issuePicked(Fixtures.leak)) { $0.picked = Fixtures.leak }
+        await store.send(.openTapped(Fixtures.noise)) {
             $0.detail = IssueDetailFeature.State(issue: Fixtures.noise, isSelectable: true)
         }
-        store.send(.detail(.selectTapped))
-        store.receive(.detail(.delegate(.selected(Fixtures.noise))))
+        await store.send(.detail(.selectTapped))
+        await store.receive(.detail(.delegate(.selected(Fixtures.noise))))
         #expect(recorder.results == [Fixtures.leak])
     }
 
-    @Test func goingBackFromTheDetailReturnsToTheListWithNothingDelivered() {
+    @Test func goingBackFromTheDetailReturnsToTheListWithNothingDelivered() async {
         let store = makeStore()
-        store.send(.openTapped(Fixtures.leak)) {
+        await store.send(.openTapped(Fixtures.leak)) {
             $0.detail = IssueDetailFeature.State(issue: Fixtures.leak, isSelectable: true)
         }
-        store.send(.detailDismissed) { $0.detail = nil }
+        await store.send(.detailDismissed) { $0.detail = nil }
         #expect(recorder.results.isEmpty)
     }
 }

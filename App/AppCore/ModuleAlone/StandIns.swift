@@ -62,9 +62,9 @@ final class StandInPickerScreen<Result: NavigationResult>: Screen {
 
     var content: ScreenContent {
         ScreenContent(title: title, lines: [StandIns.pickerNotice], choices: items.map { item in
-            Choice(item.label) { [unowned self] in
-                let deliver = onResult
-                onResult = nil
+            Choice(item.label) { [weak self] in
+                let deliver = self?.onResult
+                self?.onResult = nil
                 deliver?(item)
             }
         })

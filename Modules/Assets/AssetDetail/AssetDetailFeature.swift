@@ -36,13 +36,13 @@ struct AssetDetailFeature: Reducer {
         switch action {
         case .onAppear:
             let assetID = state.asset.id
-            return .run { [repository] send in
+            return .runSynchronously { [repository] send in
                 send(.linkedIssueLoaded(repository.linkedIssue(forAsset: assetID)))
             }
 
         case .refresh:
             let assetID = state.asset.id
-            return .run { [repository] send in
+            return .runSynchronously { [repository] send in
                 send(.assetLoaded(repository.asset(id: assetID)))
                 send(.linkedIssueLoaded(repository.linkedIssue(forAsset: assetID)))
             }
@@ -72,7 +72,7 @@ struct AssetDetailFeature: Reducer {
             state.destination = nil
             let assetID = state.asset.id
             // The repository may refuse the link (the issue is gone); show what it kept.
-            return .run { [repository] send in
+            return .runSynchronously { [repository] send in
                 repository.link(issue, toAsset: assetID)
                 send(.linkedIssueLoaded(repository.linkedIssue(forAsset: assetID)))
             }
@@ -85,7 +85,7 @@ struct AssetDetailFeature: Reducer {
             guard state.linkedIssue != nil else { return .none }
             state.linkedIssue = nil
             let assetID = state.asset.id
-            return .run { [repository] _ in repository.unlinkIssue(fromAsset: assetID) }
+            return .runSynchronously { [repository] _ in repository.unlinkIssue(fromAsset: assetID) }
         }
     }
 }

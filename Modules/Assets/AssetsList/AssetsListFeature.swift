@@ -22,7 +22,7 @@ struct AssetsListFeature: Reducer {
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .onAppear, .refresh:
-            return .run { [repository] send in send(.assetsLoaded(repository.allAssets())) }
+            return .runSynchronously { [repository] send in send(.assetsLoaded(repository.allAssets())) }
 
         case let .assetsLoaded(assets):
             state.assets = assets

@@ -23,7 +23,7 @@ struct AssetsListPickerFeature: Reducer {
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .onAppear, .refresh:
-            return .run { [repository] send in send(.assetsLoaded(repository.allAssets())) }
+            return .runSynchronously { [repository] send in send(.assetsLoaded(repository.allAssets())) }
 
         case let .assetsLoaded(assets):
             state.assets = assets
@@ -32,7 +32,7 @@ struct AssetsListPickerFeature: Reducer {
         case let .assetPicked(asset):
             guard state.picked == nil else { return .none }
             state.picked = asset
-            return .run { [onResult] _ in onResult(asset) }
+            return .runSynchronously { [onResult] _ in onResult(asset) }
         }
     }
 }

@@ -52,7 +52,7 @@ struct IssueDetailFeature: Reducer {
 
         case .refresh:
             let issueID = state.issue.id
-            return .run { [repository] send in
+            return .runSynchronously { [repository] send in
                 send(.issueLoaded(repository.issue(id: issueID)))
                 send(.linkedAssetsLoaded(repository.linkedAssets(forIssue: issueID)))
             }
@@ -80,7 +80,7 @@ struct IssueDetailFeature: Reducer {
         case let .assetPicked(asset):
             state.destination = nil
             let issueID = state.issue.id
-            return .run { [repository] send in
+            return .runSynchronously { [repository] send in
                 repository.link(asset, toIssue: issueID)
                 send(.linkedAssetsLoaded(repository.linkedAssets(forIssue: issueID)))
             }
@@ -106,6 +106,6 @@ struct IssueDetailFeature: Reducer {
     }
 
     private func loadLinkedAssets(of issueID: IssueUIModel.ID) -> Effect<Action> {
-        .run { [repository] send in send(.linkedAssetsLoaded(repository.linkedAssets(forIssue: issueID))) }
+        .runSynchronously { [repository] send in send(.linkedAssetsLoaded(repository.linkedAssets(forIssue: issueID))) }
     }
 }

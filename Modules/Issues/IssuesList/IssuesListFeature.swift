@@ -22,7 +22,7 @@ struct IssuesListFeature: Reducer {
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .onAppear, .refresh:
-            return .run { [repository] send in send(.issuesLoaded(repository.allIssues())) }
+            return .runSynchronously { [repository] send in send(.issuesLoaded(repository.allIssues())) }
 
         case let .issuesLoaded(issues):
             state.issues = issues

@@ -28,7 +28,7 @@ struct IssuesListPickerFeature: Reducer {
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .onAppear, .refresh:
-            return .run { [repository] send in send(.issuesLoaded(repository.allIssues())) }
+            return .runSynchronously { [repository] send in send(.issuesLoaded(repository.allIssues())) }
 
         case let .issuesLoaded(issues):
             state.issues = issues
@@ -37,7 +37,7 @@ struct IssuesListPickerFeature: Reducer {
         case let .issuePicked(issue), let .detail(.delegate(.selected(issue))):
             guard state.picked == nil else { return .none }
             state.picked = issue
-            return .run { [onResult] _ in onResult(issue) }
+            return .runSynchronously { [onResult] _ in onResult(issue) }
 
         case let .openTapped(issue):
             state.detail = IssueDetailFeature.State(issue: issue, isSelectable: true)
