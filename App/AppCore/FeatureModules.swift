@@ -4,10 +4,10 @@ import DataFile
 import Issues
 
 extension AppNavigationFactory {
-    /// The plugin of every feature module the App is built from, over the App's one data store:
+    /// The plugin of every feature module the App is built from, over the App's backend:
     /// the one list to extend when a module is added (Docs/AddingAModule.md). The home menu,
     /// routes, `--module`, stand-ins, help and listings all follow from the plugins.
-    public static func plugins(data: InMemoryDataStore) -> [ModulePlugin] {
+    public static func plugins(data: Backend) -> [ModulePlugin] {
         [
             .assets(repository: data),
             .issues(repository: data),

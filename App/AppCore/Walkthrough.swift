@@ -54,13 +54,15 @@ public enum Walkthrough {
 
     /// Runs the command with `arguments` on `console`: the whole program, minus the process.
     /// `plugins` replaces the modules' plugins (for testing a broken registry); `events` receives
-    /// every navigation event, as `--trace` prints them.
+    /// every navigation event, as `--trace` prints them; `clock` is what `--latency` and the host wait
+    /// on (a test's own, in tests).
     @MainActor
     static func run(
         arguments: [String],
         console: Console,
-        plugins: @escaping @MainActor (InMemoryDataStore) -> [ModulePlugin] = AppNavigationFactory.plugins(data:),
-        events: NavigationEventSink? = nil
+        plugins: @escaping @MainActor (Backend) -> [ModulePlugin] = AppNavigationFactory.plugins(data:),
+        events: NavigationEventSink? = nil,
+        clock: any Clock<Duration> = ContinuousClock()
     ) async -> ExitStatus {
         func fail(_ message: String) -> ExitStatus {
             console.writeFinalError("walkthrough: \(message).\n")
@@ -93,7 +95,7 @@ public enum Walkthrough {
             return fail("\(error)")
         }
         // Every module, or one alone (`--module`) with stand-ins for what it asks of the others.
-        var modulePlugins = plugins(data)
+        var modulePlugins = plugins(Backend(data: data, latency: options.latency, clock: clock))
         if let name = options.module {
             switch CommandLineOptions.module(named: name, in: modulePlugins) {
             case let .success(plugin): modulePlugins = [plugin, StandIns.plugin(for: plugin)]
@@ -146,7 +148,8 @@ public enum Walkthrough {
             console: console,
             observer: observer,
             finished: { home.quitRequested },
-            dataChanged: { data.changedOnDisk() }
+            dataChanged: { data.changedOnDisk() },
+            clock: clock
         )
         // While anyone listens, the stores made from here on report the actions they receive (as
         // `action` events) and themselves (for the leak check).

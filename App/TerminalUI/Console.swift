@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import Dispatch
 import FoundationEssentials
 import Glibc
 #else
@@ -7,8 +8,9 @@ import Foundation
 
 /// Where the host reads lines and writes text: the real terminal or pipe, or a script in tests.
 package struct Console: Sendable {
-    /// The next input line without its newline, or `nil` at the end of input.
-    package var readLine: @MainActor () -> String?
+    /// The next input line without its newline, or `nil` at the end of input; waiting for it leaves
+    /// the main actor free, so screens redraw meanwhile.
+    package var readLine: @MainActor () async -> String?
     /// Writes to standard output.
     package var write: @MainActor (String) -> Void
     /// Writes to standard error.
@@ -18,6 +20,9 @@ package struct Console: Sendable {
     package var writeFinalError: @MainActor (String) -> Void
     /// Whether to repeat each input line after the prompt, so a piped session reads like a typed one.
     package var echoesInput: Bool
+    /// Whether input comes from a person at a terminal (not a pipe or a script): screens are then
+    /// printed as they change, and a line is not held back for a screen's work.
+    package var isTerminal: Bool { !echoesInput }
     /// How to colour output.
     package var style = TerminalStyle.plain
 
@@ -26,9 +31,15 @@ package struct Console: Sendable {
     /// with ``ExitStatus/outputFailed``, quietly: there is nowhere left to say why.
     package static func standard() -> Console {
         // A stream per closure: each flushes after every write, so none holds what another wrote.
+        // Lines are read on a queue of their own: a read that waits for the user blocks no actor.
+        let input = DispatchQueue(label: "walkthrough.standard-input")
         let (output, error, finalError) = (fdopen(STDOUT_FILENO, "w"), fdopen(STDERR_FILENO, "w"), fdopen(STDERR_FILENO, "w"))
         return Console(
-            readLine: { readLine(keepingAtMost: InputCommand.lineLimit + 1) },
+            readLine: {
+                await withCheckedContinuation { line in
+                    input.async { line.resume(returning: readLine(keepingAtMost: InputCommand.lineLimit + 1)) }
+                }
+            },
             write: { text in
                 if !writeAll(text, to: output) { _exit(failureStatus(errno: errno).rawValue) }
             },

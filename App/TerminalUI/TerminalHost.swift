@@ -1,4 +1,5 @@
 @_spi(Hosting) import CoreInterfaces
+import Observation
 
 /// Shows screens in a terminal: the headless counterpart of the SwiftUI window.
 ///
@@ -18,21 +19,37 @@ package final class TerminalHost {
     private let finished: @MainActor () -> Bool
     /// Whether the data changed outside the session since it was last asked (a data file another
     /// session or a person changed); the screens then read their data again before one is printed.
-    private let dataChanged: @MainActor () -> Bool
+    private let dataChanged: @MainActor () async -> Bool
+    /// The work the screens' stores run: piped input waits for it.
+    private let work = EffectWork()
+    /// The clock the host waits on: after ``loadingNotice`` piped input says the screen is loading,
+    /// and after ``settleLimit`` it goes on without the work.
+    private let clock: any Clock<Duration>
+    private let loadingNotice: Duration
+    private let settleLimit: Duration
+    /// Lines read and changes to the top screen, in the order they happen.
+    private let (events, changes) = AsyncStream<Event>.makeStream()
+    /// Whether a line has been asked for and not yet taken.
+    private var reading = false
     /// The page each screen on the stack was left on: going back returns to it. Only screens
     /// still shown are kept.
     private var pages: [ObjectIdentifier: Int] = [:]
     /// The screens shown at the last report, root first.
     private var shown: [Layer]
 
-    /// A host showing `root` and what its links show in `environment`, until `finished`.
+    /// A host showing `root` and what its links show in `environment`, until `finished`. Piped input
+    /// waits for a screen's work on `clock`: after `loadingNotice` it says the screen is loading, after
+    /// `settleLimit` it says so and goes on.
     package init(
         root: any Screen,
         environment: ScreenEnvironment,
         console: Console,
         observer: (any HostObserver)? = nil,
         finished: @escaping @MainActor () -> Bool,
-        dataChanged: @escaping @MainActor () -> Bool = { false }
+        dataChanged: @escaping @MainActor () async -> Bool = { false },
+        clock: any Clock<Duration> = ContinuousClock(),
+        loadingNotice: Duration = .milliseconds(100),
+        settleLimit: Duration = .seconds(30)
     ) {
         self.root = root
         self.screens = ShownScreens(environment: environment)
@@ -40,106 +57,200 @@ package final class TerminalHost {
         self.observer = observer
         self.finished = finished
         self.dataChanged = dataChanged
+        self.clock = clock
+        self.loadingNotice = loadingNotice
+        self.settleLimit = settleLimit
         self.shown = [Layer(screen: root, arrival: .root)]
     }
 
     /// Stacks the screens of a deep link, typed as `route`, by opening each of `destinations` from
-    /// the top screen, as the user's choices would. Returns the first destination no screen could
-    /// open, or `nil` when every step was taken.
+    /// the top screen, as the user's choices would, each once the screen before has loaded. Returns
+    /// the first destination no screen could open, or `nil` when every step was taken.
     package func open(_ destinations: [NavigationDestination], route: String) async -> NavigationDestination? {
-        await settle()
-        observer?.user(.deepLink(route), on: shown)
-        for destination in destinations {
-            guard let top = visibleLayers().last, top.screen.open(destination) else { return destination }
-            await settle()
+        await EffectWork.$current.withValue(work) {
+            await settle(waitingForWork: true)
+            observer?.user(.deepLink(route), on: shown)
+            for destination in destinations {
+                guard let top = visibleLayers().last, top.screen.open(destination) else { return destination }
+                await settle(waitingForWork: true)
+            }
+            return nil
         }
-        return nil
     }
 
     /// Runs until the session is finished or input ends.
     package func run() async -> ExitStatus {
-        while !finished() {
-            await settle()
-            if dataChanged() {
+        await EffectWork.$current.withValue(work) { await showScreens() }
+    }
+
+    /// Prints the top screen, then acts on what comes first: a line, or a change to what the screen
+    /// shows (which is printed again). Piped input is read once the screen's work has settled, so a
+    /// piped session prints the same screens at any latency; on a terminal the screen is printed at
+    /// once and again when its data arrives, `b` and `q` act at once (cancelling a load), and any
+    /// other line waits for the load.
+    private func showScreens() async -> ExitStatus {
+        screens: while !finished() {
+            await settle(waitingForWork: !console.isTerminal)
+            if await dataChanged() {
                 for layer in visibleLayers() { layer.screen.refresh() }
-                await settle()
+                await settle(waitingForWork: !console.isTerminal)
             }
-            let layers = visibleLayers()
-            guard let topLayer = layers.last else { return .success }
-            var content = topLayer.screen.content
-            let shownIDs = Set(layers.map { ObjectIdentifier($0.screen) })
-            pages = pages.filter { shownIDs.contains($0.key) }
-            let top = ObjectIdentifier(topLayer.screen)
-            let page = min(pages[top] ?? 0, Self.pageCount(content.choices.count) - 1)
-            pages[top] = page
-            console.write(render(content, page: page, path: layers.map { $0.screen.content.title }))
+            var shown = track()
+            if !console.isTerminal {
+                // Screens made just now may have started loading: piped input waits for them.
+                while !work.isIdle, await settle(waitingForWork: true) { shown = track() }
+            }
+            console.write(shown.text)
             if let observer { console.write(observer.narration(style: console.style)) }
-            switch readCommand(for: content, canGoBack: layers.count > 1) {
-            case let .choose(index):
-                guard content.choices.indices.contains(index) else { continue }
-                let choice = content.choices[index]
-                observer?.user(.choice(choice.label), on: layers)
-                // Let go of the screen's content (a long list's choices) before the choice runs.
-                content = ScreenContent(title: "")
-                choice.select()
-            case .back:
-                observer?.user(.back, on: layers)
-                goBack(from: layers)
-            case .quit, nil:
-                return .success
-            case let .turnPage(step):
-                pages[top] = max(0, min(page + step, Self.pageCount(content.choices.count) - 1))
-            case .narrow, .help, .invalid:
-                break
+            var prompted = false
+            while true {
+                if !prompted { console.write("> ") }
+                prompted = true
+                switch await nextEvent() {
+                case .changed:
+                    guard track().text != shown.text else { continue }
+                    console.write("\n")
+                    continue screens
+                case .line(nil):
+                    console.write("\n")
+                    return .success
+                case let .line(line?):
+                    prompted = false
+                    if console.echoesInput { console.write(VisibleText.make(line, limit: 80) + "\n") }
+                    var command = InputCommand(line: line, screen: shown)
+                    if !command.actsDuringALoad, !work.isIdle {
+                        // A choice waits for the screen's work: it is read against what the screen shows then.
+                        await settle(waitingForWork: true)
+                        let now = track()
+                        if now.text != shown.text {
+                            shown = now
+                            console.write(shown.text)
+                            command = InputCommand(line: line, screen: shown)
+                        }
+                    }
+                    switch act(on: command, shown: shown) {
+                    case .nextScreen: continue screens
+                    case .samePrompt: continue
+                    case .quit: return .success
+                    }
+                }
             }
         }
         return .success
     }
 
+    /// What the host does after a command.
+    private enum Next {
+        case nextScreen, samePrompt, quit
+    }
+
+    /// Carries out `command` on the screens `shown`; a line that is not a choice, back or quit is
+    /// answered in place (a narrowed list, help, or a one-line message).
+    private func act(on command: InputCommand, shown: Shown) -> Next {
+        let layers = shown.layers
+        switch command {
+        case let .choose(index):
+            guard shown.content.choices.indices.contains(index) else { return .samePrompt }
+            let choice = shown.content.choices[index]
+            observer?.user(.choice(choice.label), on: layers)
+            choice.select()
+            return .nextScreen
+        case .back where layers.count < 2:
+            console.writeError("This is the home screen; type q to quit.\n")
+            return .samePrompt
+        case .back:
+            observer?.user(.back, on: layers)
+            goBack(from: layers)
+            return .nextScreen
+        case .quit:
+            return .quit
+        case let .turnPage(step):
+            pages[ObjectIdentifier(shown.top)] = max(0, min(shown.page + step, Self.pageCount(shown.content.choices.count) - 1))
+            return .nextScreen
+        case let .narrow(indices):
+            let labels = shown.content.choices.lazy.map(label(of:))
+            console.write(indices.prefix(Self.pageSize).map { choiceLine(number: $0 + 1, label: labels[$0]) }.joined())
+            if indices.count > Self.pageSize {
+                console.write("… and \(indices.count - Self.pageSize) more; type more of a name to narrow them.\n")
+            }
+            return .samePrompt
+        case .help:
+            console.write(InputCommand.helpText + "\n")
+            return .samePrompt
+        case let .invalid(message):
+            console.writeError(message + "\n")
+            return .samePrompt
+        }
+    }
+
+    /// The top screen as it would be printed now, read inside Observation's tracking: the next
+    /// change to anything it read (a store's state) becomes a ``Event/changed`` event.
+    private func track() -> Shown {
+        withObservationTracking {
+            let layers = visibleLayers()
+            let top = layers[layers.count - 1].screen
+            let content = top.content
+            let ids = Set(layers.map { ObjectIdentifier($0.screen) })
+            pages = pages.filter { ids.contains($0.key) }
+            let page = min(pages[ObjectIdentifier(top)] ?? 0, Self.pageCount(content.choices.count) - 1)
+            pages[ObjectIdentifier(top)] = page
+            let text = render(content, page: page, path: layers.map { $0.screen.content.title })
+            return Shown(layers: layers, top: top, content: content, page: page, text: text)
+        } onChange: { [changes] in
+            changes.yield(.changed)
+        }
+    }
+
+    /// The next line of input or change to the screen, whichever comes first. A line is asked for
+    /// once and kept asked for across changes, so none is lost.
+    private func nextEvent() async -> Event {
+        if !reading {
+            reading = true
+            Task { [console, changes] in changes.yield(.line(await console.readLine())) }
+        }
+        for await event in events {
+            if case .line = event { reading = false }
+            return event
+        }
+        return .line(nil)
+    }
+
+    /// Reports what changed on screen since the last report, and lets the observer check what
+    /// left; first, when `waitingForWork`, waits for the work the screens' stores run to end (saying
+    /// after a moment that the top screen is loading, and going on after ``settleLimit``).
+    @discardableResult
+    private func settle(waitingForWork: Bool) async -> Bool {
+        var settled = true
+        if waitingForWork, !work.isIdle, await !idle(within: loadingNotice) {
+            let title = visibleLayers().last.map { VisibleText.make($0.screen.content.title) } ?? ""
+            console.write("Loading \(title)…\n")
+            if await !idle(within: settleLimit) {
+                console.writeError("walkthrough: \(title) is still loading after \(settleLimit); going on.\n")
+                settled = false
+            }
+        }
+        reportChanges()
+        await observer?.settled()
+        return settled
+    }
+
+    /// Whether the stores' work ended within `limit`, on the host's clock.
+    private func idle(within limit: Duration) async -> Bool {
+        await withTaskGroup(of: Bool.self) { [work, clock] group in
+            group.addTask { await work.idle(); return true }
+            group.addTask { try? await clock.sleep(for: limit); return false }
+            let first = await group.next() ?? true
+            group.cancelAll()
+            return first
+        }
+    }
+
     /// How many choices a page shows: a longer list is shown a page at a time.
-    static let pageSize = 20
+    nonisolated static let pageSize = 20
 
     /// How many pages `count` choices take.
     static func pageCount(_ count: Int) -> Int {
         max(1, (count + pageSize - 1) / pageSize)
-    }
-
-    /// Reads lines until one means a choice, back or quit (`nil` at the end of input). Anything
-    /// else is answered (a narrowed list, help, or a one-line message) and the prompt repeats.
-    private func readCommand(for content: ScreenContent, canGoBack: Bool) -> InputCommand? {
-        let labels = content.choices.lazy.map(label(of:))
-        while true {
-            console.write("> ")
-            guard let line = console.readLine() else {
-                console.write("\n")
-                return nil
-            }
-            if console.echoesInput { console.write(VisibleText.make(line, limit: 80) + "\n") }
-            let command = InputCommand(line: line, labels: labels, paged: labels.count > Self.pageSize)
-            switch command {
-            case let .narrow(indices):
-                console.write(indices.prefix(Self.pageSize).map { choiceLine(number: $0 + 1, label: labels[$0]) }.joined())
-                if indices.count > Self.pageSize {
-                    console.write("… and \(indices.count - Self.pageSize) more; type more of a name to narrow them.\n")
-                }
-            case .help:
-                console.write(InputCommand.helpText + "\n")
-            case let .invalid(message):
-                console.writeError(message + "\n")
-            case .back where !canGoBack:
-                console.writeError("This is the home screen; type q to quit.\n")
-            case .choose, .back, .quit, .turnPage:
-                return command
-            }
-        }
-    }
-
-    /// Reports what changed on screen since the last report, and lets the observer check what
-    /// left. A choice's actions, and the effects they run, are done when `select()` returns; work
-    /// a feature started in a task shows on the next screen printed after it sends its action.
-    private func settle() async {
-        reportChanges()
-        await observer?.settled()
     }
 
     private func goBack(from layers: [Layer]) {
@@ -202,6 +313,37 @@ package final class TerminalHost {
 
 /// A choice's label. A function outside the main actor, for searching a long list: a key path
 /// looks up its metadata on every label, and a main-actor closure checks the executor on every one.
-private func label(of choice: Choice) -> String {
+func label(of choice: Choice) -> String {
     choice.label
+}
+
+extension TerminalHost {
+    /// What the host waits for: a line (`nil` at the end of input) or a change to the top screen.
+    enum Event: Sendable {
+        case line(String?)
+        case changed
+    }
+
+    /// The top screen as printed, with what it was printed from.
+    struct Shown {
+        let layers: [Layer]
+        let top: any Screen
+        let content: ScreenContent
+        let page: Int
+        let text: String
+    }
+}
+
+extension InputCommand {
+    /// What `line` means on the screen `shown`.
+    init(line: String, screen shown: TerminalHost.Shown) {
+        let labels = shown.content.choices.lazy.map(label(of:))
+        self.init(line: line, labels: labels, paged: labels.count > TerminalHost.pageSize)
+    }
+
+    /// Whether it acts at once while a screen is loading: going back (which cancels the load) and
+    /// quitting. Anything else waits for the load, and is read against the screen it loaded.
+    var actsDuringALoad: Bool {
+        self == .back || self == .quit
+    }
 }

@@ -19,13 +19,10 @@ public struct AssetsProvider {
         ))
     }
 
-    /// The detail of the asset with `id`, or a notice when there is none.
+    /// The detail of the asset with `id`, loaded by ID; it says so when there is none.
     public func makeAssetDetail(id: AssetUIModel.ID) -> any Screen {
-        guard let asset = repository.asset(id: id) else {
-            return TextScreen(title: "Asset not found", lines: ["There is no asset with ID \(id)."])
-        }
-        return AssetDetailScreen(store: Store(
-            initialState: AssetDetailFeature.State(asset: asset),
+        AssetDetailScreen(store: Store(
+            initialState: AssetDetailFeature.State(id: id),
             reducer: AssetDetailFeature(repository: repository)
         ))
     }

@@ -3,17 +3,17 @@ import CoreInterfaces
 /// Where the Assets module reads assets and records which issue each asset is linked to.
 ///
 /// The module owns this protocol; the App implements it (over sample data or a data file), so the
-/// module never learns where data lives.
-@MainActor
+/// module never learns where data lives. Every call awaits and may fail, as a call to a network or
+/// a database does; a screen shows that it is loading meanwhile.
 public protocol AssetsRepository: Sendable {
     /// Every asset, in display order.
-    func allAssets() -> [AssetUIModel]
+    func allAssets() async throws -> [AssetUIModel]
     /// The asset with `assetID`, if there is one.
-    func asset(id assetID: AssetUIModel.ID) -> AssetUIModel?
+    func asset(id assetID: AssetUIModel.ID) async throws -> AssetUIModel?
     /// The issue linked to the asset with `assetID`, if any.
-    func linkedIssue(forAsset assetID: AssetUIModel.ID) -> IssueUIModel?
+    func linkedIssue(forAsset assetID: AssetUIModel.ID) async throws -> IssueUIModel?
     /// Links `issue` to the asset with `assetID`, replacing any earlier link.
-    func link(_ issue: IssueUIModel, toAsset assetID: AssetUIModel.ID)
+    func link(_ issue: IssueUIModel, toAsset assetID: AssetUIModel.ID) async throws
     /// Removes the asset's link, if it has one.
-    func unlinkIssue(fromAsset assetID: AssetUIModel.ID)
+    func unlinkIssue(fromAsset assetID: AssetUIModel.ID) async throws
 }

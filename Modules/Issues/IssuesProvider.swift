@@ -18,13 +18,10 @@ public struct IssuesProvider {
         return IssuesListScreen(store: store)
     }
 
-    /// The detail of the issue with `id`, or a notice when there is none.
+    /// The detail of the issue with `id`, loaded by ID; it says so when there is none.
     public func makeIssueDetail(id: IssueUIModel.ID) -> any Screen {
-        guard let issue = repository.issue(id: id) else {
-            return TextScreen(title: "Issue not found", lines: ["There is no issue with ID \(id)."])
-        }
-        return IssueDetailScreen(store: Store(
-            initialState: IssueDetailFeature.State(issue: issue),
+        IssueDetailScreen(store: Store(
+            initialState: IssueDetailFeature.State(id: id),
             reducer: IssueDetailFeature(repository: repository)
         ))
     }

@@ -3,15 +3,15 @@ import CoreInterfaces
 /// Where the Issues module reads issues and the assets linked to them.
 ///
 /// The module owns this protocol; the App implements it over the same store of links the Assets
-/// module sees, so a link made on either side shows on both.
-@MainActor
+/// module sees, so a link made on either side shows on both. Every call awaits and may fail, as a
+/// call to a network or a database does; a screen shows that it is loading meanwhile.
 public protocol IssuesRepository: Sendable {
     /// Every issue, in display order.
-    func allIssues() -> [IssueUIModel]
+    func allIssues() async throws -> [IssueUIModel]
     /// The issue with `issueID`, if there is one.
-    func issue(id issueID: IssueUIModel.ID) -> IssueUIModel?
+    func issue(id issueID: IssueUIModel.ID) async throws -> IssueUIModel?
     /// Every asset linked to the issue with `issueID`, in display order.
-    func linkedAssets(forIssue issueID: IssueUIModel.ID) -> [AssetUIModel]
+    func linkedAssets(forIssue issueID: IssueUIModel.ID) async throws -> [AssetUIModel]
     /// Links `asset` to the issue with `issueID`, replacing the asset's earlier link if it had one.
-    func link(_ asset: AssetUIModel, toIssue issueID: IssueUIModel.ID)
+    func link(_ asset: AssetUIModel, toIssue issueID: IssueUIModel.ID) async throws
 }

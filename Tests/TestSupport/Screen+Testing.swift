@@ -7,24 +7,30 @@ extension Screen {
         content.choices.map(\.label)
     }
 
-    /// Picks the choice labelled `label`, as a user would; records a test issue if there is none.
-    public func choose(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Picks the choice labelled `label`, as a user would, and waits for the work it starts
+    /// (``settle(sourceLocation:)``); records a test issue if there is no such choice.
+    public func choose(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) async {
         guard let choice = content.choices.first(where: { $0.label == label }) else {
             Issue.record("No choice \"\(label)\" on \(content.title); choices: \(choiceLabels)", sourceLocation: sourceLocation)
             return
         }
         choice.select()
+        await settle(sourceLocation: sourceLocation)
     }
 
     /// The screen this one has pushed onto its own stack, as a host keeping `screens` finds it, if
-    /// its state shows one and nothing is presented over it.
-    package func pushedScreen(in screens: ShownScreens) -> (any Screen)? {
-        screens.linkedScreen(above: self).flatMap { $0.presentation == .push ? $0.screen : nil }
+    /// its state shows one and nothing is presented over it, once what it loads has arrived.
+    package func pushedScreen(in screens: ShownScreens, sourceLocation: SourceLocation = #_sourceLocation) async -> (any Screen)? {
+        let found = screens.linkedScreen(above: self).flatMap { $0.presentation == .push ? $0.screen : nil }
+        await settle(sourceLocation: sourceLocation)
+        return found
     }
 
     /// The screen this one presents modally on top of itself, as a host keeping `screens` finds
-    /// it, if its state shows one.
-    package func presentedScreen(in screens: ShownScreens) -> (any Screen)? {
-        screens.linkedScreen(above: self).flatMap { $0.presentation == .modal ? $0.screen : nil }
+    /// it, if its state shows one, once what it loads has arrived.
+    package func presentedScreen(in screens: ShownScreens, sourceLocation: SourceLocation = #_sourceLocation) async -> (any Screen)? {
+        let found = screens.linkedScreen(above: self).flatMap { $0.presentation == .modal ? $0.screen : nil }
+        await settle(sourceLocation: sourceLocation)
+        return found
     }
 }

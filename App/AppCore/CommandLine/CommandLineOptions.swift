@@ -28,6 +28,8 @@ struct CommandLineOptions: Equatable {
     var module: String?
     /// The data file, from `--data FILE`.
     var dataPath: String?
+    /// How long every repository call waits first, from `--latency DURATION`, as a remote backend would.
+    var latency: Duration = .zero
 
     /// Parses the arguments after the program name; a bad argument is a one-line usage error.
     static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
@@ -59,11 +61,12 @@ struct CommandLineOptions: Equatable {
                     guard !path.isEmpty else { throw UsageError("--data needs a file name") }
                     options.dataPath = path
                 case "--module": options.module = try value()
+                case "--latency": options.latency = try latency(try value())
                 default:
                     let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
                     throw UsageError("\(kind) '\(VisibleText.make(argument, limit: 200))'")
                 }
-                if inlineValue != nil, !["--data", "--open", "--module"].contains(flag) {
+                if inlineValue != nil, !["--data", "--open", "--module", "--latency"].contains(flag) {
                     throw UsageError("\(flag) takes no value")
                 }
             } catch {
@@ -71,6 +74,23 @@ struct CommandLineOptions: Equatable {
             }
         }
         return .success(options)
+    }
+
+    /// The longest `--latency`: longer is no backend anyone waits for.
+    static let latencyLimit = Duration.seconds(60)
+
+    /// A duration as `--latency` takes it: whole milliseconds (`300ms`) or seconds (`2s`), or `0`.
+    static func latency(_ text: String) throws(UsageError) -> Duration {
+        let problem = UsageError("--latency takes a duration such as 300ms or 2s (at most 60s), not '\(VisibleText.make(text, limit: 40))'")
+        let (digits, unit): (Substring, Duration) =
+            if text.hasSuffix("ms") { (text.dropLast(2), .milliseconds(1)) }
+            else if text.hasSuffix("s") { (text.dropLast(1), .seconds(1)) }
+            else if text == "0" { ("0", .zero) }
+            else { throw problem }
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ (48...57).contains($0) }), digits.count <= 6,
+              let count = Int(digits), unit * count <= latencyLimit
+        else { throw problem }
+        return unit * count
     }
 
     /// `--flag=value` as (`--flag`, `value`); anything else as (argument, nil).
@@ -102,7 +122,7 @@ struct CommandLineOptions: Equatable {
         let example = registry.routes.first.map { "  swift run walkthrough --data shop.json --open \($0.value.path)\n" } ?? ""
         let alone = modules.first.map { "  swift run walkthrough --module \($0) --trace\n" } ?? ""
         return """
-            Usage: walkthrough [--data FILE] [--open ROUTE] [--module NAME] [--trace] [--explain]
+            Usage: walkthrough [--data FILE] [--open ROUTE] [--module NAME] [--latency DURATION] [--trace] [--explain]
                    walkthrough --list-destinations | --map [--module NAME] | --help | --version
 
             Walk through cross-module navigation: a screen of one feature module picks a result
@@ -116,6 +136,8 @@ struct CommandLineOptions: Equatable {
             \(routes)
               --module NAME        run one feature module alone, with stand-ins answering what it
                                    asks of the others; NAME is one of: \(modules.joined(separator: ", "))
+              --latency DURATION   make every repository call wait DURATION first (300ms, 2s),
+                                   as a remote backend would: screens say they are loading
               --trace              write every navigation event, and every action a feature
                                    receives, to stderr as one JSON object per line
               --explain            after each turn, say under the screen what the architecture

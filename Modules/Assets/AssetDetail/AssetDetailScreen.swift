@@ -24,9 +24,16 @@ final class AssetDetailScreen: Screen {
 
     var content: ScreenContent {
         let state = store.state
+        guard let asset = state.asset else {
+            if state.isLoading { return ScreenContent(title: "Asset", lines: ["Loading asset \(state.id)…"]) }
+            if let failure = state.failure {
+                return ScreenContent(title: "Asset", lines: [failure], choices: [store.choice("Retry", sending: .retryTapped)])
+            }
+            return ScreenContent(title: "Asset not found", lines: ["There is no asset with ID \(state.id)."])
+        }
         if state.isGone {
-            return ScreenContent(title: state.asset.name, lines: [
-                "ID: \(state.asset.id)",
+            return ScreenContent(title: asset.name, lines: [
+                "ID: \(asset.id)",
                 "This asset is no longer in the data: another session or an edit to the file deleted it.",
                 "Go back with b.",
             ])
@@ -35,16 +42,17 @@ final class AssetDetailScreen: Screen {
         if state.linkedIssue != nil {
             choices.append(store.choice("Unlink issue", sending: .unlinkIssueTapped))
         }
-        return ScreenContent(
-            title: state.asset.name,
-            lines: [
-                "ID: \(state.asset.id)",
-                "Status: \(state.asset.status)",
-                "Category: \(state.asset.category)",
-                "Linked issue: " + (state.linkedIssue.map { "\($0.id) \($0.title) (\($0.status))" } ?? "none"),
-            ],
-            choices: choices
-        )
+        var lines = [
+            "ID: \(asset.id)",
+            "Status: \(asset.status)",
+            "Category: \(asset.category)",
+            "Linked issue: " + (state.isLoading ? "loading…" : state.linkedIssue.map { "\($0.id) \($0.title) (\($0.status))" } ?? "none"),
+        ]
+        if let failure = state.failure {
+            lines.append(failure)
+            choices.append(store.choice("Retry", sending: .retryTapped))
+        }
+        return ScreenContent(title: asset.name, lines: lines, choices: choices)
     }
 
     /// Other modules' pickers, each presented while the state asks for it; a pick goes to the store.

@@ -4,6 +4,10 @@ import CoreInterfaces
 struct AssetsListFeature: Reducer {
     struct State: Equatable {
         var assets: [AssetUIModel] = []
+        /// Whether the list is loading and has nothing to show yet.
+        var isLoading = true
+        /// Why the last load failed, in one line, until a load succeeds.
+        var failure: String?
         var detail: AssetDetailFeature.State?
     }
 
@@ -11,21 +15,38 @@ struct AssetsListFeature: Reducer {
         case onAppear
         /// The data may have changed outside this screen: load the list again.
         case refresh
+        case retryTapped
         case assetsLoaded([AssetUIModel])
+        case loadFailed(String)
         case assetTapped(AssetUIModel)
         case detail(AssetDetailFeature.Action)
         case detailDismissed
     }
+
+    /// A load replaces the one in flight.
+    enum CancelID { case load }
 
     let repository: any AssetsRepository
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .onAppear, .refresh:
-            return .runSynchronously { [repository] send in send(.assetsLoaded(repository.allAssets())) }
+            return load()
+
+        case .retryTapped:
+            state.isLoading = true
+            state.failure = nil
+            return load()
 
         case let .assetsLoaded(assets):
             state.assets = assets
+            state.isLoading = false
+            state.failure = nil
+            return .none
+
+        case let .loadFailed(reason):
+            state.isLoading = false
+            state.failure = reason
             return .none
 
         case let .assetTapped(asset):
@@ -40,5 +61,16 @@ struct AssetsListFeature: Reducer {
             state.detail = nil
             return .none
         }
+    }
+
+    private func load() -> Effect<Action> {
+        .run { [repository] send in
+            do {
+                send(.assetsLoaded(try await repository.allAssets()))
+            } catch {
+                send(.loadFailed("\(error)"))
+            }
+        }
+        .cancellable(id: CancelID.load, cancelInFlight: true)
     }
 }

@@ -16,7 +16,12 @@ final class AssetsListScreen: Screen {
     }
 
     var content: ScreenContent {
-        let assets = store.state.assets
+        let state = store.state
+        if state.isLoading { return ScreenContent(title: "Assets", lines: ["Loading assets…"]) }
+        if let failure = state.failure {
+            return ScreenContent(title: "Assets", lines: ["The assets could not be loaded: \(failure)"], choices: [store.choice("Retry", sending: .retryTapped)])
+        }
+        let assets = state.assets
         return ScreenContent(
             title: "Assets",
             lines: assets.isEmpty ? ["No assets."] : [],
@@ -26,7 +31,7 @@ final class AssetsListScreen: Screen {
 
     /// The chosen asset's detail, pushed while the state holds it; a deep link opens it by ID.
     var links: [ScreenLink] {
-        [store.push(item: { $0.detail?.asset.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
+        [store.push(item: { $0.detail?.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
             store.scope(state: \.detail, action: AssetsListFeature.Action.detail).map(AssetDetailScreen.init)
         }]
     }

@@ -5,6 +5,10 @@ import CoreInterfaces
 struct AssetsListPickerFeature: Reducer {
     struct State: Equatable {
         var assets: [AssetUIModel] = []
+        /// Whether the list is loading and has nothing to show yet.
+        var isLoading = true
+        /// Why the last load failed, in one line, until a load succeeds.
+        var failure: String?
         /// The asset already delivered; once set, further picks are ignored.
         var picked: AssetUIModel?
     }
@@ -13,9 +17,14 @@ struct AssetsListPickerFeature: Reducer {
         case onAppear
         /// The data may have changed outside this screen: load the list again.
         case refresh
+        case retryTapped
         case assetsLoaded([AssetUIModel])
+        case loadFailed(String)
         case assetPicked(AssetUIModel)
     }
+
+    /// A load replaces the one in flight.
+    enum CancelID { case load }
 
     let repository: any AssetsRepository
     let onResult: @MainActor (AssetUIModel) -> Void
@@ -23,10 +32,22 @@ struct AssetsListPickerFeature: Reducer {
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .onAppear, .refresh:
-            return .runSynchronously { [repository] send in send(.assetsLoaded(repository.allAssets())) }
+            return load()
+
+        case .retryTapped:
+            state.isLoading = true
+            state.failure = nil
+            return load()
 
         case let .assetsLoaded(assets):
             state.assets = assets
+            state.isLoading = false
+            state.failure = nil
+            return .none
+
+        case let .loadFailed(reason):
+            state.isLoading = false
+            state.failure = reason
             return .none
 
         case let .assetPicked(asset):
@@ -34,5 +55,16 @@ struct AssetsListPickerFeature: Reducer {
             state.picked = asset
             return .runSynchronously { [onResult] _ in onResult(asset) }
         }
+    }
+
+    private func load() -> Effect<Action> {
+        .run { [repository] send in
+            do {
+                send(.assetsLoaded(try await repository.allAssets()))
+            } catch {
+                send(.loadFailed("\(error)"))
+            }
+        }
+        .cancellable(id: CancelID.load, cancelInFlight: true)
     }
 }

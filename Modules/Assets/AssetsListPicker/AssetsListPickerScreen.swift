@@ -16,7 +16,12 @@ final class AssetsListPickerScreen: Screen {
     }
 
     var content: ScreenContent {
-        let assets = store.state.assets
+        let state = store.state
+        if state.isLoading { return ScreenContent(title: "Pick an asset", lines: ["Loading assets…"]) }
+        if let failure = state.failure {
+            return ScreenContent(title: "Pick an asset", lines: ["The assets could not be loaded: \(failure)"], choices: [store.choice("Retry", sending: .retryTapped)])
+        }
+        let assets = state.assets
         return ScreenContent(
             title: "Pick an asset",
             lines: assets.isEmpty ? ["No assets to pick."] : [],

@@ -5,14 +5,33 @@ import CoreInterfaces
 /// picker it offers `Select issue` instead, which it reports upward.
 struct IssueDetailFeature: Reducer {
     struct State: Equatable {
-        var issue: IssueUIModel
+        /// The issue's ID, known before the issue itself when the detail is opened by ID.
+        let id: IssueUIModel.ID
+        /// The issue, once known: from the list that pushed the detail, or loaded by ID.
+        var issue: IssueUIModel?
         /// Whether this detail sits inside the picker and so offers `Select issue`.
         var isSelectable = false
         var linkedAssets: [AssetUIModel] = []
+        /// Whether the issue's links (and, opened by ID, the issue) are loading.
+        var isLoading = true
+        /// What went wrong with the last load or save, in one line, until one succeeds.
+        var failure: String?
         /// What this detail shows on top of itself, if anything: one at a time.
         var destination: Destination?
         /// Whether the issue is no longer in the data (deleted in another session or by hand).
         var isGone = false
+
+        /// The detail of `issue`, known already; inside the picker when `isSelectable`.
+        init(issue: IssueUIModel, isSelectable: Bool = false) {
+            id = issue.id
+            self.issue = issue
+            self.isSelectable = isSelectable
+        }
+
+        /// The detail of the issue with `id`, to be loaded.
+        init(id: IssueUIModel.ID) {
+            self.id = id
+        }
     }
 
     /// What an issue's detail can show on top of itself.
@@ -27,8 +46,11 @@ struct IssueDetailFeature: Reducer {
         case onAppear
         /// The data may have changed outside this screen: load the issue and its links again.
         case refresh
+        case retryTapped
         case issueLoaded(IssueUIModel?)
         case linkedAssetsLoaded([AssetUIModel])
+        /// A load or a save failed; the one line says which and why.
+        case failed(String)
         case linkAssetTapped
         case assetPicked(AssetUIModel)
         case openAssetTapped(AssetUIModel.ID)
@@ -43,24 +65,28 @@ struct IssueDetailFeature: Reducer {
         }
     }
 
+    /// A load replaces the one in flight.
+    enum CancelID { case load }
+
     let repository: any IssuesRepository
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .onAppear:
-            return loadLinkedAssets(of: state.issue.id)
+            return load(state.id, withIssue: state.issue == nil)
 
         case .refresh:
-            let issueID = state.issue.id
-            return .runSynchronously { [repository] send in
-                send(.issueLoaded(repository.issue(id: issueID)))
-                send(.linkedAssetsLoaded(repository.linkedAssets(forIssue: issueID)))
-            }
+            return load(state.id, withIssue: true)
+
+        case .retryTapped:
+            state.isLoading = true
+            state.failure = nil
+            return load(state.id, withIssue: true)
 
         case let .issueLoaded(issue):
             guard let issue else {
                 // Nothing can be linked to an issue that is gone: what it shows closes too.
-                state.isGone = true
+                state.isGone = state.issue != nil
                 state.destination = nil
                 return .none
             }
@@ -70,19 +96,30 @@ struct IssueDetailFeature: Reducer {
 
         case let .linkedAssetsLoaded(assets):
             state.linkedAssets = assets
+            state.isLoading = false
+            state.failure = nil
+            return .none
+
+        case let .failed(line):
+            state.isLoading = false
+            state.failure = line
             return .none
 
         case .linkAssetTapped:
-            guard !state.isSelectable, !state.isGone else { return .none }
+            guard !state.isSelectable, state.issue != nil, !state.isGone else { return .none }
             state.destination = .assetsPicker
             return .none
 
         case let .assetPicked(asset):
             state.destination = nil
-            let issueID = state.issue.id
-            return .runSynchronously { [repository] send in
-                repository.link(asset, toIssue: issueID)
-                send(.linkedAssetsLoaded(repository.linkedAssets(forIssue: issueID)))
+            let issueID = state.id
+            return .run { [repository] send in
+                do {
+                    try await repository.link(asset, toIssue: issueID)
+                    send(.linkedAssetsLoaded(try await repository.linkedAssets(forIssue: issueID)))
+                } catch {
+                    send(.failed("The link could not be saved: \(error)"))
+                }
             }
 
         case let .openAssetTapped(assetID):
@@ -94,18 +131,27 @@ struct IssueDetailFeature: Reducer {
             // Back from an asset's detail, which may have changed its link meanwhile: load them again.
             let wasAsset = if case .asset = state.destination { true } else { false }
             state.destination = nil
-            return wasAsset ? loadLinkedAssets(of: state.issue.id) : .none
+            return wasAsset ? load(state.id, withIssue: false) : .none
 
         case .selectTapped:
-            guard state.isSelectable, !state.isGone else { return .none }
-            return .send(.delegate(.selected(state.issue)))
+            guard state.isSelectable, let issue = state.issue, !state.isGone else { return .none }
+            return .send(.delegate(.selected(issue)))
 
         case .delegate:
             return .none
         }
     }
 
-    private func loadLinkedAssets(of issueID: IssueUIModel.ID) -> Effect<Action> {
-        .runSynchronously { [repository] send in send(.linkedAssetsLoaded(repository.linkedAssets(forIssue: issueID))) }
+    /// Loads the issue's linked assets and, when `withIssue`, the issue first.
+    private func load(_ issueID: IssueUIModel.ID, withIssue: Bool) -> Effect<Action> {
+        .run { [repository] send in
+            do {
+                if withIssue { send(.issueLoaded(try await repository.issue(id: issueID))) }
+                send(.linkedAssetsLoaded(try await repository.linkedAssets(forIssue: issueID)))
+            } catch {
+                send(.failed("The issue could not be loaded: \(error)"))
+            }
+        }
+        .cancellable(id: CancelID.load, cancelInFlight: true)
     }
 }

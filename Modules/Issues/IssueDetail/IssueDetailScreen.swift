@@ -27,28 +27,36 @@ final class IssueDetailScreen: Screen {
 
     var content: ScreenContent {
         let state = store.state
+        guard let issue = state.issue else {
+            if state.isLoading { return ScreenContent(title: "Issue", lines: ["Loading issue \(state.id)…"]) }
+            if let failure = state.failure {
+                return ScreenContent(title: "Issue", lines: [failure], choices: [store.choice("Retry", sending: .retryTapped)])
+            }
+            return ScreenContent(title: "Issue not found", lines: ["There is no issue with ID \(state.id)."])
+        }
         if state.isGone {
-            return ScreenContent(title: state.issue.title, lines: [
-                "ID: \(state.issue.id)",
+            return ScreenContent(title: issue.title, lines: [
+                "ID: \(issue.id)",
                 "This issue is no longer in the data: another session or an edit to the file deleted it.",
                 "Go back with b.",
             ])
         }
         let assets = state.linkedAssets.map(\.name).joined(separator: ", ")
-        let choices: ChoiceList = state.isSelectable
+        var choices: ChoiceList = state.isSelectable
             ? [store.choice("Select issue", sending: .selectTapped)]
             : [store.choice("Link asset", sending: .linkAssetTapped)]
                 + store.choices(for: state.linkedAssets, label: { "Open \($0.name)" }) { .openAssetTapped($0.id) }
-        return ScreenContent(
-            title: state.issue.title,
-            lines: [
-                "ID: \(state.issue.id)",
-                "Status: \(state.issue.status)",
-                state.issue.description,
-                "Linked assets: " + (assets.isEmpty ? "none" : assets),
-            ],
-            choices: choices
-        )
+        var lines = [
+            "ID: \(issue.id)",
+            "Status: \(issue.status)",
+            issue.description,
+            "Linked assets: " + (state.isLoading ? "loading…" : assets.isEmpty ? "none" : assets),
+        ]
+        if let failure = state.failure {
+            lines.append(failure)
+            choices = choices + [store.choice("Retry", sending: .retryTapped)]
+        }
+        return ScreenContent(title: issue.title, lines: lines, choices: choices)
     }
 
     /// A linked asset's detail, which the Assets module provides and shows as it declares; and,

@@ -16,7 +16,12 @@ final class IssuesListScreen: Screen {
     }
 
     var content: ScreenContent {
-        let issues = store.state.issues
+        let state = store.state
+        if state.isLoading { return ScreenContent(title: "Issues", lines: ["Loading issues…"]) }
+        if let failure = state.failure {
+            return ScreenContent(title: "Issues", lines: ["The issues could not be loaded: \(failure)"], choices: [store.choice("Retry", sending: .retryTapped)])
+        }
+        let issues = state.issues
         return ScreenContent(
             title: "Issues",
             lines: issues.isEmpty ? ["No issues."] : [],
@@ -26,7 +31,7 @@ final class IssuesListScreen: Screen {
 
     /// The chosen issue's detail, pushed while the state holds it; a deep link opens it by ID.
     var links: [ScreenLink] {
-        [store.push(item: { $0.detail?.issue.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
+        [store.push(item: { $0.detail?.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
             store.scope(state: \.detail, action: IssuesListFeature.Action.detail).map { IssueDetailScreen(store: $0) }
         }]
     }

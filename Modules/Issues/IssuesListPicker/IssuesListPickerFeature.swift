@@ -6,6 +6,10 @@ import CoreInterfaces
 struct IssuesListPickerFeature: Reducer {
     struct State: Equatable {
         var issues: [IssueUIModel] = []
+        /// Whether the list is loading and has nothing to show yet.
+        var isLoading = true
+        /// Why the last load failed, in one line, until a load succeeds.
+        var failure: String?
         var detail: IssueDetailFeature.State?
         /// The issue already delivered; once set, further picks are ignored.
         var picked: IssueUIModel?
@@ -15,12 +19,17 @@ struct IssuesListPickerFeature: Reducer {
         case onAppear
         /// The data may have changed outside this screen: load the list again.
         case refresh
+        case retryTapped
         case issuesLoaded([IssueUIModel])
+        case loadFailed(String)
         case issuePicked(IssueUIModel)
         case openTapped(IssueUIModel)
         case detail(IssueDetailFeature.Action)
         case detailDismissed
     }
+
+    /// A load replaces the one in flight.
+    enum CancelID { case load }
 
     let repository: any IssuesRepository
     let onResult: @MainActor (IssueUIModel) -> Void
@@ -28,10 +37,22 @@ struct IssuesListPickerFeature: Reducer {
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .onAppear, .refresh:
-            return .runSynchronously { [repository] send in send(.issuesLoaded(repository.allIssues())) }
+            return load()
+
+        case .retryTapped:
+            state.isLoading = true
+            state.failure = nil
+            return load()
 
         case let .issuesLoaded(issues):
             state.issues = issues
+            state.isLoading = false
+            state.failure = nil
+            return .none
+
+        case let .loadFailed(reason):
+            state.isLoading = false
+            state.failure = reason
             return .none
 
         case let .issuePicked(issue), let .detail(.delegate(.selected(issue))):
@@ -52,5 +73,16 @@ struct IssuesListPickerFeature: Reducer {
             state.detail = nil
             return .none
         }
+    }
+
+    private func load() -> Effect<Action> {
+        .run { [repository] send in
+            do {
+                send(.issuesLoaded(try await repository.allIssues()))
+            } catch {
+                send(.loadFailed("\(error)"))
+            }
+        }
+        .cancellable(id: CancelID.load, cancelInFlight: true)
     }
 }

@@ -17,7 +17,12 @@ final class IssuesListPickerScreen: Screen {
     }
 
     var content: ScreenContent {
-        let issues = store.state.issues
+        let state = store.state
+        if state.isLoading { return ScreenContent(title: "Pick an issue", lines: ["Loading issues…"]) }
+        if let failure = state.failure {
+            return ScreenContent(title: "Pick an issue", lines: ["The issues could not be loaded: \(failure)"], choices: [store.choice("Retry", sending: .retryTapped)])
+        }
+        let issues = state.issues
         return ScreenContent(
             title: "Pick an issue",
             lines: issues.isEmpty ? ["No issues to pick."] : [],
@@ -28,7 +33,7 @@ final class IssuesListPickerScreen: Screen {
 
     /// An opened issue's detail, pushed onto the picker's own stack while the state holds it.
     var links: [ScreenLink] {
-        [store.push(item: { $0.detail?.issue.id }, dismiss: .detailDismissed) { [store] _ in
+        [store.push(item: { $0.detail?.id }, dismiss: .detailDismissed) { [store] _ in
             store.scope(state: \.detail, action: IssuesListPickerFeature.Action.detail).map { IssueDetailScreen(store: $0) }
         }]
     }
