@@ -1,11 +1,13 @@
 @testable import AppCore
 @testable import DataFile
 import CoreInterfaces
+import TestSupport
 import Testing
 
 @MainActor
+@Suite(.countsEffects)
 struct AppNavigationFactoryTests {
-    let data = InMemoryDataStore.sample()
+    let data = Backend.sample()
     var factory: AppNavigationFactory {
         get throws { try AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data)) }
     }
@@ -21,8 +23,10 @@ struct AppNavigationFactoryTests {
     ]
 
     @Test(arguments: examples)
-    func makesTheScreenForEachDestination(destination: NavigationDestination, title: String, presentation: Presentation) throws {
-        #expect(try factory.makeScreen(for: destination).content.title == title)
+    func makesTheScreenForEachDestination(destination: NavigationDestination, title: String, presentation: Presentation) async throws {
+        let screen = try factory.makeScreen(for: destination)
+        await settle()
+        #expect(screen.content.title == title)
         #expect(try factory.presentation(of: destination) == presentation)
     }
 
@@ -42,23 +46,26 @@ struct AppNavigationFactoryTests {
         #expect(Set(registry.routes.map(\.module)) == Set(registry.modules))
     }
 
-    @Test func anUnknownAssetGetsANoticeNotACrash() throws {
+    @Test func anUnknownAssetGetsANoticeNotACrash() async throws {
         let screen = try factory.makeScreen(for: .assetDetail.with(id: "NOPE"))
+        await settle()
         #expect(screen.content.title == "Asset not found")
         #expect(screen.content.lines == ["There is no asset with ID NOPE."])
     }
 
-    @Test func theIssuesPickerHandsItsIssueToTheCallersClosure() throws {
+    @Test func theIssuesPickerHandsItsIssueToTheCallersClosure() async throws {
         var results: [IssueUIModel] = []
         let picker = try factory.makeScreen(picking: .issuesListPicker) { results.append($0) }
+        await settle()
         let choice = try #require(picker.content.choices.first { $0.label == "Belt drifts to the left" })
         choice.select()
         #expect(results.map(\.id) == ["ISS-306"])
     }
 
-    @Test func theAssetsPickerHandsItsAssetToTheCallersClosure() throws {
+    @Test func theAssetsPickerHandsItsAssetToTheCallersClosure() async throws {
         var results: [AssetUIModel] = []
         let picker = try factory.makeScreen(picking: .assetsListPicker) { results.append($0) }
+        await settle()
         let choice = try #require(picker.content.choices.first { $0.label == "Generator GX-500" })
         choice.select()
         choice.select()
@@ -68,49 +75,52 @@ struct AppNavigationFactoryTests {
 
 @MainActor
 struct InMemoryDataStoreTests {
-    @Test func theSampleDataIsRealisticAndUnique() {
-        let data = InMemoryDataStore.sample()
-        #expect(data.allAssets().count >= 5)
-        #expect(data.allIssues().count >= 5)
-        #expect(Set(data.allAssets().map(\.id)).count == data.allAssets().count)
-        #expect(Set(data.allIssues().map(\.id)).count == data.allIssues().count)
+    @Test func theSampleDataIsRealisticAndUnique() async throws {
+        let data = Backend.sample()
+        let (assets, issues) = (try await data.allAssets(), try await data.allIssues())
+        #expect(assets.count >= 5)
+        #expect(issues.count >= 5)
+        #expect(Set(assets.map(\.id)).count == assets.count)
+        #expect(Set(issues.map(\.id)).count == issues.count)
     }
 
-    @Test func anAssetHasAtMostOneIssueAndLinkingAgainReplacesIt() throws {
-        let data = InMemoryDataStore.sample()
-        let asset = try #require(data.allAssets().first)
-        let issues = data.allIssues()
+    @Test func anAssetHasAtMostOneIssueAndLinkingAgainReplacesIt() async throws {
+        let data = Backend.sample()
+        let asset = try #require(try await data.allAssets().first)
+        let issues = try await data.allIssues()
         try #require(issues.count > 1)
-        data.link(issues[0], toAsset: asset.id)
-        data.link(issues[1], toAsset: asset.id)
-        #expect(data.linkedIssue(forAsset: asset.id) == issues[1])
-        #expect(data.linkedAssets(forIssue: issues[0].id).isEmpty)
-        data.unlinkIssue(fromAsset: asset.id)
-        #expect(data.linkedIssue(forAsset: asset.id) == nil)
+        try await data.link(issues[0], toAsset: asset.id)
+        try await data.link(issues[1], toAsset: asset.id)
+        #expect(try await data.linkedIssue(forAsset: asset.id) == issues[1])
+        #expect(try await data.linkedAssets(forIssue: issues[0].id).isEmpty)
+        try await data.unlinkIssue(fromAsset: asset.id)
+        #expect(try await data.linkedIssue(forAsset: asset.id) == nil)
     }
 
-    @Test func aLinkMadeFromEitherSideShowsOnBoth() {
-        let data = InMemoryDataStore.sample()
-        let (first, second) = (data.allAssets()[0], data.allAssets()[1])
-        let issue = data.allIssues()[2]
-        data.link(first, toIssue: issue.id)
-        data.link(issue, toAsset: second.id)
-        #expect(data.linkedAssets(forIssue: issue.id) == [first, second])
-        #expect(data.linkedIssue(forAsset: first.id) == issue)
+    @Test func aLinkMadeFromEitherSideShowsOnBoth() async throws {
+        let data = Backend.sample()
+        let assets = try await data.allAssets()
+        let (first, second) = (assets[0], assets[1])
+        let issue = try await data.allIssues()[2]
+        try await data.link(first, toIssue: issue.id)
+        try await data.link(issue, toAsset: second.id)
+        #expect(try await data.linkedAssets(forIssue: issue.id) == [first, second])
+        #expect(try await data.linkedIssue(forAsset: first.id) == issue)
     }
 }
 
 @MainActor
 struct UnknownLinkTests {
-    @Test func aLinkNamingAnAssetOrIssueTheDataLacksIsNotRecorded() {
+    @Test func aLinkNamingAnAssetOrIssueTheDataLacksIsNotRecorded() async throws {
         let data = InMemoryDataStore(assets: [SampleData.assets[0]], issues: [SampleData.issues[0]])
+        let backend = Backend(data: data)
         var changes = 0
         data.onChange = { _ in changes += 1 }
-        data.link(SampleData.issues[1], toAsset: SampleData.assets[0].id)
-        data.link(SampleData.assets[1], toIssue: SampleData.issues[0].id)
+        try await backend.link(SampleData.issues[1], toAsset: SampleData.assets[0].id)
+        try await backend.link(SampleData.assets[1], toIssue: SampleData.issues[0].id)
         #expect(data.contents.links.isEmpty)
         #expect(changes == 0)
-        data.link(SampleData.issues[0], toAsset: SampleData.assets[0].id)
+        try await backend.link(SampleData.issues[0], toAsset: SampleData.assets[0].id)
         #expect(data.contents.links == [DataFileContents.Link(assetID: SampleData.assets[0].id, issueID: SampleData.issues[0].id)])
         #expect(changes == 1)
     }

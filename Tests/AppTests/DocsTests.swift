@@ -264,7 +264,7 @@ struct DocsTests {
         let heading = try #require(page.range(of: "## The navigation map"), "Docs/Architecture.md has no navigation map")
         let blockStart = try #require(page.range(of: "```mermaid\n", range: heading.upperBound..<page.endIndex))
         let blockEnd = try #require(page.range(of: "```", range: blockStart.upperBound..<page.endIndex))
-        let data = InMemoryDataStore.sample()
+        let data = Backend.sample()
         let map = try NavigationMap.mermaid(plugins: AppNavigationFactory.plugins(data: data))
         if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil {
             try redraw(path, heading: "## The navigation map", with: map)
@@ -279,7 +279,7 @@ struct DocsTests {
         let page = try Self.read("Docs/CommandLine.md")
         let heading = try #require(page.range(of: "## Options\n"), "Docs/CommandLine.md has no options")
         let synopsis = try #require(Self.fencedBlocks(String(page[heading.upperBound...])).first, "Docs/CommandLine.md shows no synopsis under its options")
-        let factory = try AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: InMemoryDataStore.sample()))
+        let factory = try AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: Backend.sample()))
         let usage = CommandLineOptions.usage(for: factory.registry).split(separator: "\n").prefix(2)
             .map { $0.replacingOccurrences(of: "Usage: ", with: "").trimmingCharacters(in: .whitespaces) }
         #expect(synopsis.body == usage.joined(separator: "\n"), "Docs/CommandLine.md: the synopsis under Options differs from the usage --help prints")

@@ -24,12 +24,13 @@ struct EditorWithoutLockTests {
         "\(path): the link of asset AST-1001 to issue ISS-301 was saved, but is no longer in the file: another session or an editor changed it since"
     }
 
-    /// A session's store over `file`, as it finds the file now, and what it says, line by line.
-    func session(_ file: DataFile) throws -> (store: InMemoryDataStore, said: Said) {
+    /// A session's repositories over a store over `file`, as it finds the file now, and what it
+    /// says, line by line.
+    func session(_ file: DataFile) throws -> (store: Backend, said: Said) {
         let store = InMemoryDataStore(file: file, reading: try #require(try file.read(reusing: nil)))
         let said = Said()
         store.onProblem = { said.lines.append($0) }
-        return (store, said)
+        return (Backend(data: store), said)
     }
 
     /// The lines a session said.
@@ -78,24 +79,24 @@ struct EditorWithoutLockTests {
         #expect(try directory.files() == ["shop.json"])
     }
 
-    @Test func aSavedChangeThatAnEditorWritesOverIsReportedByName() throws {
+    @Test func aSavedChangeThatAnEditorWritesOverIsReportedByName() async throws {
         defer { directory.remove() }
         let stale = try Data(contentsOf: URL(fileURLWithPath: path))
         let file = DataFile(path: path)
         let (store, said) = try session(file)
-        store.link(try #require(store.issue(id: "ISS-301")), toAsset: "AST-1001")
-        #expect(store.linkedIssue(forAsset: "AST-1001")?.id == "ISS-301")
+        try await store.link(try #require(try await store.issue(id: "ISS-301")), toAsset: "AST-1001")
+        #expect(try await store.linkedIssue(forAsset: "AST-1001")?.id == "ISS-301")
         #expect(said.lines.isEmpty)
 
         // The editor had the file open from before the link, and saves its copy.
         try stale.write(to: URL(fileURLWithPath: path))
-        #expect(store.linkedIssue(forAsset: "AST-1001") == nil, "the screen shows the file as it is now")
+        #expect(try await store.linkedIssue(forAsset: "AST-1001") == nil, "the screen shows the file as it is now")
         #expect(said.lines == [lostLink])
-        _ = store.allAssets()
+        _ = try await store.allAssets()
         #expect(said.lines.count == 1, "said once")
     }
 
-    @Test func aSavedChangeThatAnEditorWritesOverAtOnceIsStillReported() throws {
+    @Test func aSavedChangeThatAnEditorWritesOverAtOnceIsStillReported() async throws {
         defer { directory.remove() }
         let stale = try Data(contentsOf: URL(fileURLWithPath: path))
         var file = DataFile(path: path)
@@ -103,44 +104,44 @@ struct EditorWithoutLockTests {
         // replaced the file, before the session looks at the file again.
         file.afterReplacing = { try? stale.write(to: URL(fileURLWithPath: path), options: .atomic) }
         let (store, said) = try session(file)
-        store.link(try #require(store.issue(id: "ISS-301")), toAsset: "AST-1001")
-        #expect(store.linkedIssue(forAsset: "AST-1001") == nil, "the session reads the editor's file")
+        try await store.link(try #require(try await store.issue(id: "ISS-301")), toAsset: "AST-1001")
+        #expect(try await store.linkedIssue(forAsset: "AST-1001") == nil, "the session reads the editor's file")
         #expect(said.lines == [lostLink])
     }
 
-    @Test func aSavedChangeThatAnEditorWritesOverIsReportedByTheNextSave() throws {
+    @Test func aSavedChangeThatAnEditorWritesOverIsReportedByTheNextSave() async throws {
         defer { directory.remove() }
         let stale = try Data(contentsOf: URL(fileURLWithPath: path))
         let file = DataFile(path: path)
         let (store, said) = try session(file)
-        store.link(try #require(store.issue(id: "ISS-301")), toAsset: "AST-1001")
-        let next = try #require(store.issue(id: "ISS-302"))
+        try await store.link(try #require(try await store.issue(id: "ISS-301")), toAsset: "AST-1001")
+        let next = try #require(try await store.issue(id: "ISS-302"))
 
         // The editor writes its copy from before the link; the session's next change reads the
         // file as it is now, and that reading is the one that finds the first link gone.
         try stale.write(to: URL(fileURLWithPath: path), options: .atomic)
-        store.link(next, toAsset: "AST-1002")
+        try await store.link(next, toAsset: "AST-1002")
         #expect(said.lines == [lostLink])
-        #expect(store.linkedIssue(forAsset: "AST-1001") == nil)
-        #expect(store.linkedIssue(forAsset: "AST-1002")?.id == "ISS-302")
+        #expect(try await store.linkedIssue(forAsset: "AST-1001") == nil)
+        #expect(try await store.linkedIssue(forAsset: "AST-1002")?.id == "ISS-302")
         #expect(said.lines.count == 1, "said once")
     }
 
-    @Test func aSavedChangeAnEditorUndoesLongAfterIsStillReported() throws {
+    @Test func aSavedChangeAnEditorUndoesLongAfterIsStillReported() async throws {
         defer { directory.remove() }
         let stale = try Data(contentsOf: URL(fileURLWithPath: path))
         let file = DataFile(path: path)
         let (store, said) = try session(file)
-        store.link(try #require(store.issue(id: "ISS-301")), toAsset: "AST-1001")
+        try await store.link(try #require(try await store.issue(id: "ISS-301")), toAsset: "AST-1001")
 
         // Other readings come and go, the link still there: another session's save, for one.
         _ = try DataFile(path: path).apply(.link(assetID: "AST-1002", issueID: "ISS-302"))
-        #expect(store.linkedIssue(forAsset: "AST-1001")?.id == "ISS-301")
+        #expect(try await store.linkedIssue(forAsset: "AST-1001")?.id == "ISS-301")
         #expect(said.lines.isEmpty)
 
         // Then the editor, open since before the link, saves its copy.
         try stale.write(to: URL(fileURLWithPath: path), options: .atomic)
-        #expect(store.linkedIssue(forAsset: "AST-1001") == nil)
+        #expect(try await store.linkedIssue(forAsset: "AST-1001") == nil)
         #expect(said.lines == [lostLink], "only this session's own change is its to report")
     }
 }

@@ -3,6 +3,7 @@
 import Assets
 @_spi(Hosting) import CoreInterfaces
 import Issues
+import TestSupport
 import Testing
 
 /// Once a picker is answered or cancelled and dismissed, nothing of it stays alive: not its
@@ -10,8 +11,9 @@ import Testing
 /// that presented it goes away while it is up. Both ways: an asset picking an issue, and an issue
 /// picking an asset.
 @MainActor
+@Suite(.countsEffects)
 struct LeakTests {
-    let data = InMemoryDataStore.sample()
+    let data = Backend.sample()
     let screens: ShownScreens
 
     init() throws {
@@ -19,16 +21,16 @@ struct LeakTests {
     }
 
     /// Asks `screen` for the picker at `destination`, as a user's choice would, and returns it.
-    func presentPicker(_ destination: NavigationDestination, from screen: any Screen) throws -> any Screen {
+    func presentPicker(_ destination: NavigationDestination, from screen: any Screen) async throws -> any Screen {
         #expect(screen.open(destination))
-        return try #require(screen.presentedScreen(in: screens))
+        return try #require(await screen.presentedScreen(in: screens))
     }
 
     final class Sentinel {}
 
     // MARK: the closure path
 
-    @Test func anAnsweredPickerAndItsClosureAreReleased() throws {
+    @Test func anAnsweredPickerAndItsClosureAreReleased() async throws {
         weak var picker: (any Screen)?
         weak var sentinel: Sentinel?
         do {
@@ -36,88 +38,102 @@ struct LeakTests {
             sentinel = captured
             let screen = screens.environment.navigationFactory.makeScreen(picking: .issuesListPicker) { _ in _ = captured }
             picker = screen
+            await settle()
             try #require(screen.content.choices.first).select()
+            await settle()
         }
         #expect(picker == nil)
         #expect(sentinel == nil)
     }
 
-    @Test func thePickerIsReleasedOnceTheDetailDismissesIt() throws {
+    @Test func thePickerIsReleasedOnceTheDetailDismissesIt() async throws {
         let detail = AssetsProvider(repository: data).makeAssetDetail(id: "AST-1001")
+        await settle()
         weak var picker: (any Screen)?
         do {
-            let presented = try presentPicker(.picker(.issuesListPicker), from: detail)
+            let presented = try await presentPicker(.picker(.issuesListPicker), from: detail)
             picker = presented
             try #require(presented.content.choices.first).select()
+            await settle()
         }
-        #expect(detail.presentedScreen(in: screens) == nil)
+        #expect(await detail.presentedScreen(in: screens) == nil)
         #expect(picker == nil)
     }
 
-    @Test func aCancelledPickerIsReleased() throws {
+    @Test func aCancelledPickerIsReleased() async throws {
         let detail = AssetsProvider(repository: data).makeAssetDetail(id: "AST-1001")
+        await settle()
         weak var picker: (any Screen)?
         do {
-            picker = try presentPicker(.picker(.issuesListPicker), from: detail)
+            picker = try await presentPicker(.picker(.issuesListPicker), from: detail)
         }
         screens.dismissLinkedScreen(above: detail)
-        #expect(detail.presentedScreen(in: screens) == nil)
+        await settle()
+        #expect(await detail.presentedScreen(in: screens) == nil)
         #expect(picker == nil)
     }
 
-    @Test func theDetailAndItsPickerAreReleasedWhenTheDetailGoesWhileThePickerIsUp() throws {
+    @Test func theDetailAndItsPickerAreReleasedWhenTheDetailGoesWhileThePickerIsUp() async throws {
         // The detail goes as it does in the app: the list that pushed it drops it.
         let list = AssetsProvider(repository: data).makeAssetsList()
+        await settle()
         weak var detail: (any Screen)?
         weak var picker: (any Screen)?
         do {
             #expect(list.open(.assetDetail.with(id: "AST-1001")))
-            let screen = try #require(list.pushedScreen(in: screens))
+            let screen = try #require(await list.pushedScreen(in: screens))
             detail = screen
-            picker = try presentPicker(.picker(.issuesListPicker), from: screen)
+            picker = try await presentPicker(.picker(.issuesListPicker), from: screen)
         }
         screens.dismissLinkedScreen(above: list)
+        await settle()
         #expect(detail == nil, "a cycle between the picker and its parent keeps the detail alive")
         #expect(picker == nil, "a cycle between the picker and its parent keeps the picker alive")
     }
 
     // MARK: the reverse pick
 
-    @Test func theReversePickerIsReleasedOnceAnswered() throws {
+    @Test func theReversePickerIsReleasedOnceAnswered() async throws {
         let detail = IssuesProvider(repository: data).makeIssueDetail(id: "ISS-301")
+        await settle()
         weak var picker: (any Screen)?
         do {
-            let presented = try presentPicker(.picker(.assetsListPicker), from: detail)
+            let presented = try await presentPicker(.picker(.assetsListPicker), from: detail)
             picker = presented
             try #require(presented.content.choices.first).select()
+            await settle()
         }
-        #expect(detail.presentedScreen(in: screens) == nil)
+        #expect(await detail.presentedScreen(in: screens) == nil)
         #expect(detail.content.lines.last == "Linked assets: Forklift FL-200")
         #expect(picker == nil)
     }
 
-    @Test func aCancelledReversePickerIsReleased() throws {
+    @Test func aCancelledReversePickerIsReleased() async throws {
         let detail = IssuesProvider(repository: data).makeIssueDetail(id: "ISS-301")
+        await settle()
         weak var picker: (any Screen)?
         do {
-            picker = try presentPicker(.picker(.assetsListPicker), from: detail)
+            picker = try await presentPicker(.picker(.assetsListPicker), from: detail)
         }
         screens.dismissLinkedScreen(above: detail)
+        await settle()
         #expect(picker == nil)
     }
 
-    @Test func theIssueAndItsPickerAreReleasedWhenTheIssueGoes() throws {
+    @Test func theIssueAndItsPickerAreReleasedWhenTheIssueGoes() async throws {
         // The issue goes as it does in the app: the list that pushed it drops it.
         let list = IssuesProvider(repository: data).makeIssuesList()
+        await settle()
         weak var detail: (any Screen)?
         weak var picker: (any Screen)?
         do {
             #expect(list.open(.issueDetail.with(id: "ISS-301")))
-            let screen = try #require(list.pushedScreen(in: screens))
+            let screen = try #require(await list.pushedScreen(in: screens))
             detail = screen
-            picker = try presentPicker(.picker(.assetsListPicker), from: screen)
+            picker = try await presentPicker(.picker(.assetsListPicker), from: screen)
         }
         screens.dismissLinkedScreen(above: list)
+        await settle()
         #expect(detail == nil, "a cycle keeps the issue's detail alive")
         #expect(picker == nil, "a cycle keeps the picker alive")
     }

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct NavigationMapTests {
     static func map(_ plugins: [ModulePlugin]? = nil) throws -> String {
-        let data = InMemoryDataStore.sample()
+        let data = Backend.sample()
         return try NavigationMap.mermaid(plugins: plugins ?? AppNavigationFactory.plugins(data: data))
     }
 

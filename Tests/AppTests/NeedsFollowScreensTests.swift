@@ -1,6 +1,7 @@
 @testable import AppCore
 @testable import DataFile
 @_spi(Hosting) import CoreInterfaces
+import TestSupport
 import Testing
 
 /// What a module asks of other modules is written twice: in its screens' links (each declares the
@@ -9,6 +10,7 @@ import Testing
 /// fail, naming the screen and the destination, when a link asks for something its plugin does not
 /// declare.
 @MainActor
+@Suite(.countsEffects)
 struct NeedsFollowScreensTests {
     /// One link asking for a destination its module's plugin does not need (nor provide itself).
     struct UndeclaredAsk: Equatable, CustomStringConvertible {
@@ -24,7 +26,7 @@ struct NeedsFollowScreensTests {
     /// Every screen `plugins` provide (items opened with IDs their lists push), and each screen
     /// those show once their first choice is made, with what their links ask for that the
     /// plugin that provides them neither needs nor provides.
-    static func undeclaredAsks(in plugins: [ModulePlugin]) throws -> (found: [UndeclaredAsk], checked: Set<String>) {
+    static func undeclaredAsks(in plugins: [ModulePlugin]) async throws -> (found: [UndeclaredAsk], checked: Set<String>) {
         let factory = try AppNavigationFactory(plugins: plugins)
         let ids = NavigationMap.itemIDs(registry: factory.registry)
         let shownScreens = ShownScreens(environment: ScreenEnvironment(navigationFactory: factory))
@@ -37,10 +39,12 @@ struct NeedsFollowScreensTests {
                     ? provider.destination
                     : provider.destination.with(id: ids[provider.destination.kind] ?? "")
                 let screen = factory.makeScreen(for: destination)
+                await settle()
                 var screens = [screen]
                 // The screen the first choice shows, if it is the module's own: one from the factory
                 // belongs to the module that provides it, and is checked against that plugin.
                 screen.content.choices.first?.select()
+                await settle()
                 if screen.links.allSatisfy({ $0.shown == nil || $0.asks == nil }),
                    let shown = shownScreens.linkedScreen(above: screen)?.screen {
                     screens.append(shown)
@@ -57,9 +61,9 @@ struct NeedsFollowScreensTests {
         return (found, checked)
     }
 
-    @Test func everyLinkOfEveryModuleAsksOnlyForWhatItsPluginNeeds() throws {
-        let plugins = AppNavigationFactory.plugins(data: InMemoryDataStore.sample())
-        let (found, checked) = try Self.undeclaredAsks(in: plugins)
+    @Test func everyLinkOfEveryModuleAsksOnlyForWhatItsPluginNeeds() async throws {
+        let plugins = AppNavigationFactory.plugins(data: Backend.sample())
+        let (found, checked) = try await Self.undeclaredAsks(in: plugins)
         #expect(found.isEmpty, "\(found)")
         // The links that cross modules were all met.
         #expect(checked.isSuperset(of: [
@@ -67,26 +71,26 @@ struct NeedsFollowScreensTests {
         ]), "\(checked)")
     }
 
-    @Test func aScreenFromAnotherModuleIsHeldToItsOwnPluginNotToTheOneThatOpenedIt() throws {
+    @Test func aScreenFromAnotherModuleIsHeldToItsOwnPluginNotToTheOneThatOpenedIt() async throws {
         // The issue's detail asks for the Assets picker; the module that opens it need not.
         let pointing = ModulePlugin(
             name: "Pointing",
             destinations: [.screen(NavigationDestination("pointingHome"), presentation: .push) { PointingScreen() }],
             needs: [.issueDetail]
         )
-        let plugins = AppNavigationFactory.plugins(data: InMemoryDataStore.sample()) + [pointing]
-        let (found, checked) = try Self.undeclaredAsks(in: plugins)
+        let plugins = AppNavigationFactory.plugins(data: Backend.sample()) + [pointing]
+        let (found, checked) = try await Self.undeclaredAsks(in: plugins)
         #expect(found.isEmpty, "\(found)")
         #expect(checked.contains("PointingScreen asks issueDetail"))
     }
 
-    @Test func aLinkAskingForSomethingThePluginDoesNotNeedIsNamed() throws {
+    @Test func aLinkAskingForSomethingThePluginDoesNotNeedIsNamed() async throws {
         // A module whose screen asks for the Issues picker without declaring the need.
         let asking = ModulePlugin(name: "Asking", destinations: [
             .screen(NavigationDestination("askingHome"), presentation: .push) { AskingScreen() },
         ])
-        let plugins = AppNavigationFactory.plugins(data: InMemoryDataStore.sample()) + [asking]
-        let found = try Self.undeclaredAsks(in: plugins).found
+        let plugins = AppNavigationFactory.plugins(data: Backend.sample()) + [asking]
+        let found = try await Self.undeclaredAsks(in: plugins).found
         #expect(found == [UndeclaredAsk(module: "Asking", screen: "AskingScreen", asks: .picker(.issuesListPicker))])
         #expect(found.first?.description == "AskingScreen (Asking) asks for issuesListPicker, which the Asking plugin does not declare in needs")
     }

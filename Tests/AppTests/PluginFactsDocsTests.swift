@@ -34,13 +34,13 @@ struct PluginFactsDocsTests {
     }
 
     /// What `walkthrough --module billing` says with `plugins`.
-    static func unknownModuleLine(_ plugins: @escaping @MainActor (InMemoryDataStore) -> [ModulePlugin]) async -> String {
+    static func unknownModuleLine(_ plugins: @escaping @MainActor (Backend) -> [ModulePlugin]) async -> String {
         let session = await ScriptedSession.run([], arguments: ["--module", "billing"], plugins: plugins)
         return session.errors.trimmingCharacters(in: .newlines)
     }
 
     /// One line per stale statement, saying what to change.
-    static func problems(plugins: @escaping @MainActor (InMemoryDataStore) -> [ModulePlugin], moduleFolders: [String]) async throws -> [String] {
+    static func problems(plugins: @escaping @MainActor (Backend) -> [ModulePlugin], moduleFolders: [String]) async throws -> [String] {
         var problems: [String] = []
         let routes = try DocsTests.read("Docs/DeepLinksAndTracing.md")
         let wanted = routeTable(plugins(.sample()))
@@ -87,7 +87,7 @@ struct PluginFactsDocsTests {
             routes: [DeepLink("vendors", opens: [NavigationDestination("vendorsList")])],
             destinations: [.screen(NavigationDestination("vendorsList"), presentation: .push) { TextScreen(title: "Vendors", lines: []) }]
         )
-        let withVendors: @MainActor (InMemoryDataStore) -> [ModulePlugin] = { AppNavigationFactory.plugins(data: $0) + [vendors] }
+        let withVendors: @MainActor (Backend) -> [ModulePlugin] = { AppNavigationFactory.plugins(data: $0) + [vendors] }
         let problems = try await Self.problems(plugins: withVendors, moduleFolders: Self.moduleFolders + ["Vendors"])
         let line = await Self.unknownModuleLine(withVendors)
         #expect(line.contains("vendors. Try 'walkthrough --help'."), "\(line)")

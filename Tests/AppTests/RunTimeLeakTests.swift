@@ -41,7 +41,7 @@ struct RunTimeLeakTests {
     }
 
     /// The App's plugins, with the Issues plugin's picker replaced by `picker`.
-    static func plugins(data: InMemoryDataStore, picker: DestinationProvider) -> [ModulePlugin] {
+    static func plugins(data: Backend, picker: DestinationProvider) -> [ModulePlugin] {
         AppNavigationFactory.plugins(data: data).map { real in
             guard real.name == "Issues" else { return real }
             return ModulePlugin(
@@ -52,7 +52,7 @@ struct RunTimeLeakTests {
         }
     }
 
-    func leaks(arguments: [String] = [], plugins: @escaping @MainActor (InMemoryDataStore) -> [ModulePlugin]) async -> (leaks: [NavigationEvent], session: ScriptedSession) {
+    func leaks(arguments: [String] = [], plugins: @escaping @MainActor (Backend) -> [ModulePlugin]) async -> (leaks: [NavigationEvent], session: ScriptedSession) {
         var events: [NavigationEvent] = []
         let session = await ScriptedSession.run(
             ["Assets", "Forklift", "Link issue", "1", "q"], arguments: arguments, plugins: plugins,

@@ -27,7 +27,7 @@ final class ScriptedSession {
     static func run(
         _ input: [String],
         arguments: [String] = [],
-        plugins: @escaping @MainActor (InMemoryDataStore) -> [ModulePlugin] = AppNavigationFactory.plugins(data:),
+        plugins: @escaping @MainActor (Backend) -> [ModulePlugin] = AppNavigationFactory.plugins(data:),
         events: @escaping NavigationEventSink = { _ in },
         beforeReading: ((Int) -> Void)? = nil
     ) async -> ScriptedSession {

@@ -48,7 +48,7 @@ struct AssetDetailFeatureTests {
             $0.destination = nil
         }
         await store.receive(.linkedIssueLoaded(Fixtures.issue))
-        #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == Fixtures.issue)
+        #expect(repository.links[Fixtures.drill.id] == Fixtures.issue)
     }
 
     @Test func linkingAgainReplacesTheLink() async {
@@ -59,14 +59,14 @@ struct AssetDetailFeatureTests {
             $0.destination = nil
         }
         await store.receive(.linkedIssueLoaded(Fixtures.issue))
-        #expect(repository.linkedIssue(forAsset: Fixtures.crane.id) == Fixtures.issue)
+        #expect(repository.links[Fixtures.crane.id] == Fixtures.issue)
     }
 
     @Test func dismissingThePickerLinksNothing() async {
         let store = makeStore()
         await store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
         await store.send(.destinationDismissed) { $0.destination = nil }
-        #expect(repository.linkedIssue(forAsset: Fixtures.drill.id) == nil)
+        #expect(repository.links[Fixtures.drill.id] == nil)
     }
 
     @Test func unlinkingRemovesTheLink() async {
@@ -74,7 +74,7 @@ struct AssetDetailFeatureTests {
         await store.send(.onAppear)
         await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.linkedIssue = Fixtures.otherIssue }
         await store.send(.unlinkIssueTapped) { $0.linkedIssue = nil }
-        #expect(repository.linkedIssue(forAsset: Fixtures.crane.id) == nil)
+        #expect(repository.links[Fixtures.crane.id] == nil)
     }
 
     @Test func unlinkingWithNoLinkDoesNothing() async {

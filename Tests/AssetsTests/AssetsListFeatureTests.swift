@@ -26,7 +26,7 @@ struct AssetsListFeatureTests {
 
     @Test func theDetailsEffectsComeBackThroughTheList() async {
         let store = makeStore()
-        repository.link(Fixtures.issue, toAsset: Fixtures.drill.id)
+        repository.links[Fixtures.drill.id] = Fixtures.issue
         await store.send(.assetTapped(Fixtures.drill)) { $0.detail = AssetDetailFeature.State(asset: Fixtures.drill) }
         await store.send(.detail(.onAppear))
         await store.receive(.detail(.linkedIssueLoaded(Fixtures.issue))) { $0.detail?.linkedIssue = Fixtures.issue }

@@ -1,22 +1,45 @@
 import Assets
 import CoreInterfaces
+import TestSupport
 
 /// An in-memory ``AssetsRepository`` that remembers every write, for checking what a feature saved.
 @MainActor
 final class FakeAssetsRepository: AssetsRepository {
     var assets: [AssetUIModel]
-    private(set) var links: [AssetUIModel.ID: IssueUIModel] = [:]
+    var links: [AssetUIModel.ID: IssueUIModel] = [:]
 
     init(assets: [AssetUIModel] = Fixtures.assets, links: [AssetUIModel.ID: IssueUIModel] = [:]) {
         self.assets = assets
         self.links = links
     }
 
-    func allAssets() -> [AssetUIModel] { assets }
-    func asset(id assetID: AssetUIModel.ID) -> AssetUIModel? { assets.first { $0.id == assetID } }
-    func linkedIssue(forAsset assetID: AssetUIModel.ID) -> IssueUIModel? { links[assetID] }
-    func link(_ issue: IssueUIModel, toAsset assetID: AssetUIModel.ID) { links[assetID] = issue }
-    func unlinkIssue(fromAsset assetID: AssetUIModel.ID) { links[assetID] = nil }
+    /// How every call answers: at once unless a test says otherwise.
+    let gate = CallGate()
+
+    func allAssets() async throws -> [AssetUIModel] {
+        try await gate.pass()
+        return assets
+    }
+
+    func asset(id assetID: AssetUIModel.ID) async throws -> AssetUIModel? {
+        try await gate.pass()
+        return assets.first { $0.id == assetID }
+    }
+
+    func linkedIssue(forAsset assetID: AssetUIModel.ID) async throws -> IssueUIModel? {
+        try await gate.pass()
+        return links[assetID]
+    }
+
+    func link(_ issue: IssueUIModel, toAsset assetID: AssetUIModel.ID) async throws {
+        try await gate.pass()
+        links[assetID] = issue
+    }
+
+    func unlinkIssue(fromAsset assetID: AssetUIModel.ID) async throws {
+        try await gate.pass()
+        links[assetID] = nil
+    }
 }
 
 enum Fixtures {

@@ -19,7 +19,7 @@ struct ScreenLinkTests {
     let screen = LinkingScreen()
     let issue = IssueUIModel(id: "I-1", title: "Leak", status: "Open", description: "")
 
-    @Test func aPushLinkShowsItsScreenWhileItsItemIsSetAndKeepsIt() {
+    @Test func aPushLinkShowsItsScreenWhileItsItemIsSetAndKeepsIt() async {
         var made = 0
         let link = { (item: String?) in
             ScreenLink.push(item: item, dismiss: {}) { _ in made += 1; return LinkingScreen() }
@@ -27,16 +27,16 @@ struct ScreenLinkTests {
         screen.declared = [link(nil)]
         #expect(factory.shown.linkedScreen(above: screen) == nil)
         screen.declared = [link("A-1")]
-        let first = screen.pushedScreen(in: factory.shown)
+        let first = await screen.pushedScreen(in: factory.shown)
         #expect(first != nil)
-        #expect(screen.pushedScreen(in: factory.shown) === first, "kept while the item is the same")
-        #expect(screen.presentedScreen(in: factory.shown) == nil)
+        #expect(await screen.pushedScreen(in: factory.shown) === first, "kept while the item is the same")
+        #expect(await screen.presentedScreen(in: factory.shown) == nil)
         screen.declared = [link("A-2")]
-        #expect(screen.pushedScreen(in: factory.shown) !== first, "a new item makes a new screen")
+        #expect(await screen.pushedScreen(in: factory.shown) !== first, "a new item makes a new screen")
         #expect(made == 2)
     }
 
-    @Test func aDestinationIsShownAsItsProviderDeclares() {
+    @Test func aDestinationIsShownAsItsProviderDeclares() async {
         let destination = NavigationDestination.assetDetail.with(id: "A-1")
         screen.declared = [.destination(destination, kind: .assetDetail, dismiss: {})]
         #expect(factory.shown.linkedScreen(above: screen)?.presentation == .push)
@@ -48,21 +48,21 @@ struct ScreenLinkTests {
         #expect(factory.shown.linkedScreen(above: other)?.presentation == .modal)
     }
 
-    @Test func aPickerIsPresentedWhileItsFlagIsSetAndHandsBackItsResult() throws {
+    @Test func aPickerIsPresentedWhileItsFlagIsSetAndHandsBackItsResult() async throws {
         var picked: [IssueUIModel] = []
         var dismissed = 0
         let link = { (shown: Bool) in
             ScreenLink.picker(.issuesListPicker, isPresented: shown, onResult: { picked.append($0) }, dismiss: { dismissed += 1 })
         }
         screen.declared = [link(true)]
-        let picker = try #require(screen.presentedScreen(in: factory.shown) as? SpyScreen)
+        let picker = try #require(await screen.presentedScreen(in: factory.shown) as? SpyScreen)
         #expect(picker.destination == .picker(.issuesListPicker))
         picker.deliver(issue)
         #expect(picked == [issue])
         factory.shown.dismissLinkedScreen(above: screen)
         #expect(dismissed == 1)
         screen.declared = [link(false)]
-        #expect(screen.presentedScreen(in: factory.shown) == nil)
+        #expect(await screen.presentedScreen(in: factory.shown) == nil)
         #expect(screen.declared.first?.asks == .picker(.issuesListPicker), "what it asks for, whatever the state")
     }
 
@@ -87,15 +87,15 @@ struct ScreenLinkTests {
         }
     }
 
-    @Test func aResultAfterThePickerIsDismissedIsDroppedByTheLink() throws {
+    @Test func aResultAfterThePickerIsDismissedIsDroppedByTheLink() async throws {
         let store = Store(initialState: Picking.State(), reducer: Picking())
         let link = { store.picker(.issuesListPicker, isPresented: \.isPicking, onResult: Picking.Action.picked, dismiss: .dismissed) }
         store.send(.pickTapped)
         screen.declared = [link()]
-        let picker = try #require(screen.presentedScreen(in: factory.shown) as? SpyScreen)
+        let picker = try #require(await screen.presentedScreen(in: factory.shown) as? SpyScreen)
         factory.shown.dismissLinkedScreen(above: screen)
         screen.declared = [link()]
-        #expect(screen.presentedScreen(in: factory.shown) == nil)
+        #expect(await screen.presentedScreen(in: factory.shown) == nil)
         picker.deliver(issue)
         #expect(store.state.picked.isEmpty, "the picker is gone: its result is not the feature's to take")
     }
@@ -103,16 +103,16 @@ struct ScreenLinkTests {
     /// The probe of a late result: present, dismiss, present again, then the first picker answers.
     /// A predicate on the state would take it (a picker of that kind is shown); the presentation's
     /// identity drops it, and the second picker stays.
-    @Test func aResultFromAnEarlierPresentationOfTheSamePickerIsDropped() throws {
+    @Test func aResultFromAnEarlierPresentationOfTheSamePickerIsDropped() async throws {
         let store = Store(initialState: Picking.State(), reducer: Picking())
         let link = { store.picker(.issuesListPicker, isPresented: \.isPicking, onResult: Picking.Action.picked, dismiss: .dismissed) }
         store.send(.pickTapped)
         screen.declared = [link()]
-        let first = try #require(screen.presentedScreen(in: factory.shown) as? SpyScreen)
+        let first = try #require(await screen.presentedScreen(in: factory.shown) as? SpyScreen)
         store.send(.dismissed)
         store.send(.pickTapped)
         screen.declared = [link()]
-        let second = try #require(screen.presentedScreen(in: factory.shown) as? SpyScreen)
+        let second = try #require(await screen.presentedScreen(in: factory.shown) as? SpyScreen)
         #expect(first !== second, "presented again, it is a new presentation with a new screen")
 
         first.deliver(issue)
@@ -122,7 +122,7 @@ struct ScreenLinkTests {
         #expect(store.state.picked == [issue.id])
     }
 
-    @Test func aPresentedScreenCoversAPushedOneAndGoingBackDismissesTheTopOne() {
+    @Test func aPresentedScreenCoversAPushedOneAndGoingBackDismissesTheTopOne() async {
         var sent: [String] = []
         screen.declared = [
             .push(item: "A-1", dismiss: { sent.append("pop") }) { _ in LinkingScreen() },
@@ -137,7 +137,7 @@ struct ScreenLinkTests {
         #expect(sent == ["cancel", "pop"])
     }
 
-    @Test func aDeepLinkTakesTheStepOfTheLinkThatLeadsThere() {
+    @Test func aDeepLinkTakesTheStepOfTheLinkThatLeadsThere() async {
         var opened: [String] = []
         screen.declared = [
             .picker(.issuesListPicker, isPresented: false, onResult: { _ in }, dismiss: {}, open: { opened.append("picker") }),
@@ -149,7 +149,7 @@ struct ScreenLinkTests {
         #expect(opened == ["picker", "A-7"])
     }
 
-    @Test func aScreenThatLeavesTakesTheScreensItShowedWithIt() {
+    @Test func aScreenThatLeavesTakesTheScreensItShowedWithIt() async {
         weak var grandchild: LinkingScreen?
         let child = LinkingScreen()
         do {
@@ -158,11 +158,11 @@ struct ScreenLinkTests {
             child.declared = [.push(item: "inner", dismiss: {}) { _ in made }]
         }
         screen.declared = [.push(item: "outer", dismiss: {}) { _ in child }]
-        #expect(screen.pushedScreen(in: factory.shown) === child)
-        #expect(child.pushedScreen(in: factory.shown) === grandchild)
+        #expect(await screen.pushedScreen(in: factory.shown) === child)
+        #expect(await child.pushedScreen(in: factory.shown) === grandchild)
         child.declared = []
         screen.declared = [.push(item: String?.none, dismiss: {}) { _ in child }]
-        #expect(screen.pushedScreen(in: factory.shown) == nil)
+        #expect(await screen.pushedScreen(in: factory.shown) == nil)
         #expect(grandchild == nil, "released with the screen that showed it")
     }
 }

@@ -1,5 +1,6 @@
 import CoreInterfaces
 import Issues
+import TestSupport
 
 /// An in-memory ``IssuesRepository`` over fixed lists, remembering links.
 @MainActor
@@ -18,14 +19,26 @@ final class FakeIssuesRepository: IssuesRepository {
         self.issueIDByAssetID = issueIDByAssetID
     }
 
-    func allIssues() -> [IssueUIModel] { issues }
-    func issue(id issueID: IssueUIModel.ID) -> IssueUIModel? { issues.first { $0.id == issueID } }
+    /// How every call answers: at once unless a test says otherwise.
+    let gate = CallGate()
 
-    func linkedAssets(forIssue issueID: IssueUIModel.ID) -> [AssetUIModel] {
-        assets.filter { issueIDByAssetID[$0.id] == issueID }
+    func allIssues() async throws -> [IssueUIModel] {
+        try await gate.pass()
+        return issues
     }
 
-    func link(_ asset: AssetUIModel, toIssue issueID: IssueUIModel.ID) {
+    func issue(id issueID: IssueUIModel.ID) async throws -> IssueUIModel? {
+        try await gate.pass()
+        return issues.first { $0.id == issueID }
+    }
+
+    func linkedAssets(forIssue issueID: IssueUIModel.ID) async throws -> [AssetUIModel] {
+        try await gate.pass()
+        return assets.filter { issueIDByAssetID[$0.id] == issueID }
+    }
+
+    func link(_ asset: AssetUIModel, toIssue issueID: IssueUIModel.ID) async throws {
+        try await gate.pass()
         issueIDByAssetID[asset.id] = issueID
     }
 }

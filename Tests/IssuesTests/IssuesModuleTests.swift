@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 
 /// The Issues module's public providers, driven as a user would, without the App.
+@Suite(.countsEffects)
 @MainActor
 struct IssuesModuleTests {
     let recorder = ResultRecorder()
@@ -13,61 +14,61 @@ struct IssuesModuleTests {
         IssuesProvider(repository: FakeIssuesRepository()).makeIssuesListPicker(onResult: recorder.record)
     }
 
-    @Test func thePickerOffersEachIssueToPickAndToOpen() {
+    @Test func thePickerOffersEachIssueToPickAndToOpen() async {
         let picker = makePicker()
         #expect(picker.content.title == "Pick an issue")
         #expect(picker.choiceLabels == ["Oil leak", "Grinding noise", "Open Oil leak", "Open Grinding noise"])
     }
 
-    @Test func pickingDeliversExactlyOnceEvenWhenPickedAgain() {
+    @Test func pickingDeliversExactlyOnceEvenWhenPickedAgain() async {
         let picker = makePicker()
-        picker.choose("Grinding noise")
-        picker.choose("Oil leak")
+        await picker.choose("Grinding noise")
+        await picker.choose("Oil leak")
         #expect(recorder.results == [Fixtures.noise])
     }
 
-    @Test func anOpenedIssueIsPushedInsideThePickerAndCanBeSelected() throws {
+    @Test func anOpenedIssueIsPushedInsideThePickerAndCanBeSelected() async throws {
         let picker = makePicker()
-        picker.choose("Open Oil leak")
-        let detail = try #require(picker.pushedScreen(in: screens))
+        await picker.choose("Open Oil leak")
+        let detail = try #require(await picker.pushedScreen(in: screens))
         #expect(detail.content.title == "Oil leak")
         #expect(detail.content.lines == ["ID: I-1", "Status: Open", "Drips from the seal.", "Linked assets: none"])
         #expect(detail.choiceLabels == ["Select issue"])
-        detail.choose("Select issue")
+        await detail.choose("Select issue")
         #expect(recorder.results == [Fixtures.leak])
     }
 
-    @Test func goingBackFromAnOpenedIssueReturnsToTheList() throws {
+    @Test func goingBackFromAnOpenedIssueReturnsToTheList() async throws {
         let picker = makePicker()
-        picker.choose("Open Oil leak")
-        #expect(picker.pushedScreen(in: screens) != nil)
+        await picker.choose("Open Oil leak")
+        #expect(await picker.pushedScreen(in: screens) != nil)
         screens.dismissLinkedScreen(above: picker)
-        #expect(picker.pushedScreen(in: screens) == nil)
+        #expect(await picker.pushedScreen(in: screens) == nil)
         #expect(recorder.results.isEmpty)
     }
 
-    @Test func cancellingDeliversNothing() {
+    @Test func cancellingDeliversNothing() async {
         weak var released: (any Screen)?
         do {
             let picker = makePicker()
             released = picker
-            picker.choose("Open Grinding noise")
+            await picker.choose("Open Grinding noise")
             // The presenter cancels by dropping the picker, as the host does on `b`.
         }
         #expect(released == nil)
         #expect(recorder.results.isEmpty)
     }
 
-    @Test func theBrowseListPushesADetailThatLinksAssetsButSelectsNothing() throws {
+    @Test func theBrowseListPushesADetailThatLinksAssetsButSelectsNothing() async throws {
         let list = IssuesProvider(repository: FakeIssuesRepository()).makeIssuesList()
         #expect(list.choiceLabels == ["Oil leak", "Grinding noise"])
-        list.choose("Grinding noise")
-        let detail = try #require(list.pushedScreen(in: screens))
+        await list.choose("Grinding noise")
+        let detail = try #require(await list.pushedScreen(in: screens))
         #expect(detail.content.title == "Grinding noise")
         #expect(detail.choiceLabels == ["Link asset"])
     }
 
-    @Test func thePluginProvidesTheIssueDestinations() {
+    @Test func thePluginProvidesTheIssueDestinations() async {
         let plugin = ModulePlugin.issues(repository: FakeIssuesRepository())
         #expect(plugin.name == "Issues")
         #expect(plugin.destinations.map(\.destination) == [.issuesList, .issueDetail, .picker(.issuesListPicker)])

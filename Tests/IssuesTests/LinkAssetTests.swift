@@ -5,81 +5,86 @@ import TestSupport
 
 /// An issue's `Link asset` and `Open <asset>`, with a spy factory standing in for the App: the
 /// Assets module takes no part.
+@Suite(.countsEffects)
 @MainActor
 struct LinkAssetTests {
     let repository = FakeIssuesRepository(issueIDByAssetID: [Fixtures.pump.id: Fixtures.noise.id])
     let factory = SpyNavigationFactory()
 
-    func openLeak() throws -> any Screen {
+    func openLeak() async throws -> any Screen {
         let list = IssuesProvider(repository: repository).makeIssuesList()
-        list.choose("Oil leak")
-        return try #require(list.pushedScreen(in: factory.shown))
+        await settle()
+        await list.choose("Oil leak")
+        return try #require(await list.pushedScreen(in: factory.shown))
     }
 
-    @Test func linkAssetPresentsTheAssetsPickerAndShowsThePick() throws {
-        let detail = try openLeak()
-        detail.choose("Link asset")
-        let picker = try #require(detail.presentedScreen(in: factory.shown) as? SpyScreen)
+    @Test func linkAssetPresentsTheAssetsPickerAndShowsThePick() async throws {
+        let detail = try await openLeak()
+        await detail.choose("Link asset")
+        let picker = try #require(await detail.presentedScreen(in: factory.shown) as? SpyScreen)
         #expect(factory.requests == [.picker(.assetsListPicker)])
 
         picker.deliver(Fixtures.press)
-        #expect(detail.presentedScreen(in: factory.shown) == nil, "the picker closes at once")
+        #expect(await detail.presentedScreen(in: factory.shown) == nil, "the picker closes at once")
 
         #expect(detail.content.lines.last == "Linked assets: Hydraulic press")
         #expect(detail.choiceLabels == ["Link asset", "Open Hydraulic press"])
         #expect(repository.issueIDByAssetID[Fixtures.press.id] == Fixtures.leak.id)
     }
 
-    @Test func cancellingTheAssetsPickerLinksNothingAndIgnoresALateResult() throws {
-        let detail = try openLeak()
-        detail.choose("Link asset")
-        let picker = try #require(detail.presentedScreen(in: factory.shown) as? SpyScreen)
+    @Test func cancellingTheAssetsPickerLinksNothingAndIgnoresALateResult() async throws {
+        let detail = try await openLeak()
+        await detail.choose("Link asset")
+        let picker = try #require(await detail.presentedScreen(in: factory.shown) as? SpyScreen)
 
         factory.shown.dismissLinkedScreen(above: detail)
-        #expect(detail.presentedScreen(in: factory.shown) == nil)
+        #expect(await detail.presentedScreen(in: factory.shown) == nil)
         picker.deliver(Fixtures.press)
 
         #expect(detail.content.lines.last == "Linked assets: none")
         #expect(repository.issueIDByAssetID[Fixtures.press.id] == nil)
     }
 
-    @Test func openingALinkedAssetPushesTheAssetDetailOntoTheIssuesStack() throws {
+    @Test func openingALinkedAssetPushesTheAssetDetailOntoTheIssuesStack() async throws {
         let list = IssuesProvider(repository: repository).makeIssuesList()
-        list.choose("Grinding noise")
-        let detail = try #require(list.pushedScreen(in: factory.shown))
+        await settle()
+        await list.choose("Grinding noise")
+        let detail = try #require(await list.pushedScreen(in: factory.shown))
         #expect(detail.choiceLabels == ["Link asset", "Open Coolant pump"])
 
-        detail.choose("Open Coolant pump")
-        #expect(detail.presentedScreen(in: factory.shown) == nil)
-        let pushed = try #require(detail.pushedScreen(in: factory.shown) as? SpyScreen)
+        await detail.choose("Open Coolant pump")
+        #expect(await detail.presentedScreen(in: factory.shown) == nil)
+        let pushed = try #require(await detail.pushedScreen(in: factory.shown) as? SpyScreen)
         #expect(pushed.destination == .assetDetail.with(id: Fixtures.pump.id))
 
         factory.shown.dismissLinkedScreen(above: detail)
-        #expect(detail.pushedScreen(in: factory.shown) == nil)
+        #expect(await detail.pushedScreen(in: factory.shown) == nil)
     }
 
-    @Test func thePluginDeclaresWhatItsScreensAskOtherModulesFor() throws {
+    @Test func thePluginDeclaresWhatItsScreensAskOtherModulesFor() async throws {
         let list = IssuesProvider(repository: repository).makeIssuesList()
-        list.choose("Grinding noise")
-        let detail = try #require(list.pushedScreen(in: factory.shown))
-        detail.choose("Open Coolant pump")
-        _ = detail.pushedScreen(in: factory.shown)
+        await settle()
+        await list.choose("Grinding noise")
+        let detail = try #require(await list.pushedScreen(in: factory.shown))
+        await detail.choose("Open Coolant pump")
+        _ = await detail.pushedScreen(in: factory.shown)
         factory.shown.dismissLinkedScreen(above: detail)
-        detail.choose("Link asset")
-        _ = detail.presentedScreen(in: factory.shown)
+        await detail.choose("Link asset")
+        _ = await detail.presentedScreen(in: factory.shown)
         let needs = ModulePlugin.issues(repository: repository).needs
         #expect(Set(factory.requests.map(\.name)) == Set(needs.map(\.name)))
     }
 
-    @Test func aDestinationItsProviderDeclaresModalIsPresentedInstead() throws {
+    @Test func aDestinationItsProviderDeclaresModalIsPresentedInstead() async throws {
         factory.presentations[.assetDetail] = .modal
         let list = IssuesProvider(repository: repository).makeIssuesList()
-        list.choose("Grinding noise")
-        let detail = try #require(list.pushedScreen(in: factory.shown))
-        detail.choose("Open Coolant pump")
-        #expect(detail.pushedScreen(in: factory.shown) == nil)
-        #expect(detail.presentedScreen(in: factory.shown) is SpyScreen)
+        await settle()
+        await list.choose("Grinding noise")
+        let detail = try #require(await list.pushedScreen(in: factory.shown))
+        await detail.choose("Open Coolant pump")
+        #expect(await detail.pushedScreen(in: factory.shown) == nil)
+        #expect(await detail.presentedScreen(in: factory.shown) is SpyScreen)
         factory.shown.dismissLinkedScreen(above: detail)
-        #expect(detail.presentedScreen(in: factory.shown) == nil)
+        #expect(await detail.presentedScreen(in: factory.shown) == nil)
     }
 }

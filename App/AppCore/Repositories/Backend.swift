@@ -31,6 +31,7 @@ public struct Backend: Sendable {
 
 extension Backend {
     /// A backend over the built-in sample data that answers at once.
+    @MainActor
     public static func sample() -> Backend {
         Backend(data: .sample())
     }

@@ -202,7 +202,7 @@ extension ScaleGenerator {
                     case let .itemPicked(item):
                         guard state.picked == nil else { return .none }
                         state.picked = item
-                        return .run { [onResult] _ in onResult(item) }
+                        return .runSynchronously { [onResult] _ in onResult(item) }
                     }
                 }
             }

@@ -1,0 +1,91 @@
+@testable import Assets
+@_spi(Hosting) import CoreInterfaces
+import Testing
+import TestSupport
+
+/// The Assets screens over a repository that awaits: they say they are loading, show what arrives
+/// or a one-line failure with a retry, and a screen that leaves takes its load with it.
+@Suite(.countsEffects)
+@MainActor
+struct AssetsLoadingTests {
+    let repository = FakeAssetsRepository()
+    let factory = SpyNavigationFactory()
+
+    @Test func theListSaysItIsLoadingThenShowsTheAssets() async {
+        repository.gate.isHeld = true
+        let store = TestStore(initialState: AssetsListFeature.State(), reducer: AssetsListFeature(repository: repository))
+        await store.send(.onAppear)
+        #expect(store.state.isLoading)
+        repository.gate.release()
+        await store.receive(.assetsLoaded(Fixtures.assets)) {
+            $0.assets = Fixtures.assets
+            $0.isLoading = false
+        }
+        await store.finish()
+    }
+
+    @Test func aFailedLoadSaysWhyAndRetryLoadsAgain() async {
+        repository.gate.failure = "the server did not answer"
+        let store = TestStore(initialState: AssetsListFeature.State(), reducer: AssetsListFeature(repository: repository))
+        await store.send(.onAppear)
+        await store.receive(.loadFailed("the server did not answer")) {
+            $0.isLoading = false
+            $0.failure = "the server did not answer"
+        }
+        repository.gate.failure = nil
+        await store.send(.retryTapped) {
+            $0.isLoading = true
+            $0.failure = nil
+        }
+        await store.receive(.assetsLoaded(Fixtures.assets)) {
+            $0.assets = Fixtures.assets
+            $0.isLoading = false
+        }
+        await store.finish()
+    }
+
+    @Test func theScreenShowsLoadingThenFailureWithARetryChoiceThenTheList() async {
+        repository.gate.isHeld = true
+        let list = AssetsProvider(repository: repository).makeAssetsList()
+        #expect(list.content.lines == ["Loading assets…"])
+        #expect(list.choiceLabels.isEmpty)
+        repository.gate.failure = "the server did not answer"
+        repository.gate.release()
+        await settle()
+        #expect(list.content.lines == ["The assets could not be loaded: the server did not answer"])
+        #expect(list.choiceLabels == ["Retry"])
+        repository.gate.failure = nil
+        await list.choose("Retry")
+        #expect(list.choiceLabels == ["Drill press", "Gantry crane"])
+    }
+
+    @Test func goingBackDuringADetailsLoadCancelsItAndNothingArrivesLate() async throws {
+        let list = AssetsProvider(repository: repository).makeAssetsList()
+        await settle()
+        repository.gate.isHeld = true
+        try #require(list.content.choices.first { $0.label == "Drill press" }).select()
+        let detail = try #require(factory.shown.linkedScreen(above: list)?.screen)
+        #expect(detail.content.lines.last == "Linked issue: loading…")
+        #expect(repository.gate.waitingCount == 1)
+
+        factory.shown.dismissLinkedScreen(above: list)
+        await settle()
+        #expect(repository.gate.cancelled == 1, "the detail's load ended with it")
+        repository.links[Fixtures.drill.id] = Fixtures.issue
+        repository.gate.release()
+        await settle()
+        #expect(factory.shown.linkedScreen(above: list) == nil)
+        #expect(detail.content.lines.last == "Linked issue: loading…", "a cancelled load writes nothing")
+    }
+
+    @Test func aDetailOpenedByIDLoadsTheAssetOrSaysThereIsNone() async {
+        let provider = AssetsProvider(repository: repository)
+        let crane = provider.makeAssetDetail(id: "A-2")
+        let missing = provider.makeAssetDetail(id: "A-404")
+        #expect(crane.content.lines == ["Loading asset A-2…"])
+        await settle()
+        #expect(crane.content.title == "Gantry crane")
+        #expect(missing.content.title == "Asset not found")
+        #expect(missing.content.lines == ["There is no asset with ID A-404."])
+    }
+}
