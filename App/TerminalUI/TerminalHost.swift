@@ -223,7 +223,8 @@ package final class TerminalHost {
         var settled = true
         if waitingForWork, !work.isIdle, await !idle(within: loadingNotice) {
             let title = visibleLayers().last.map { VisibleText.make($0.screen.content.title) } ?? ""
-            console.write("Loading \(title)…\n")
+            // A terminal shows the loading screen itself; piped output says it once, in one line.
+            if !console.isTerminal { console.write("Loading \(title)…\n") }
             if await !idle(within: settleLimit) {
                 console.writeError("walkthrough: \(title) is still loading after \(settleLimit); going on.\n")
                 settled = false

@@ -14,7 +14,10 @@ struct AssetDetailFeatureTests {
     @Test func appearingLoadsTheLinkedIssue() async {
         let store = makeStore(Fixtures.crane)
         await store.send(.onAppear)
-        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.linkedIssue = Fixtures.otherIssue }
+        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) {
+            $0.linkedIssue = Fixtures.otherIssue
+            $0.isLoading = false
+        }
     }
 
     @Test func refreshingLoadsTheAssetAgainAndSaysWhenItIsGone() async {
@@ -23,7 +26,10 @@ struct AssetDetailFeatureTests {
         repository.assets = [Fixtures.drill, renamed]
         await store.send(.refresh)
         await store.receive(.assetLoaded(renamed)) { $0.asset = renamed }
-        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.linkedIssue = Fixtures.otherIssue }
+        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) {
+            $0.linkedIssue = Fixtures.otherIssue
+            $0.isLoading = false
+        }
         await store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
         repository.assets = [Fixtures.drill]
         await store.send(.refresh)
@@ -31,7 +37,10 @@ struct AssetDetailFeatureTests {
             $0.isGone = true
             $0.destination = nil
         }
-        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue))
+        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) {
+            $0.isLoading = false
+            $0.isLoading = false
+        }
         await store.send(.linkIssueTapped)
     }
 
@@ -47,7 +56,10 @@ struct AssetDetailFeatureTests {
             $0.linkedIssue = Fixtures.issue
             $0.destination = nil
         }
-        await store.receive(.linkedIssueLoaded(Fixtures.issue))
+        await store.receive(.linkedIssueLoaded(Fixtures.issue)) {
+            $0.isLoading = false
+            $0.isLoading = false
+        }
         #expect(repository.links[Fixtures.drill.id] == Fixtures.issue)
     }
 
@@ -58,7 +70,10 @@ struct AssetDetailFeatureTests {
             $0.linkedIssue = Fixtures.issue
             $0.destination = nil
         }
-        await store.receive(.linkedIssueLoaded(Fixtures.issue))
+        await store.receive(.linkedIssueLoaded(Fixtures.issue)) {
+            $0.isLoading = false
+            $0.isLoading = false
+        }
         #expect(repository.links[Fixtures.crane.id] == Fixtures.issue)
     }
 
@@ -72,8 +87,12 @@ struct AssetDetailFeatureTests {
     @Test func unlinkingRemovesTheLink() async {
         let store = makeStore(Fixtures.crane)
         await store.send(.onAppear)
-        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.linkedIssue = Fixtures.otherIssue }
+        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) {
+            $0.linkedIssue = Fixtures.otherIssue
+            $0.isLoading = false
+        }
         await store.send(.unlinkIssueTapped) { $0.linkedIssue = nil }
+        await store.finish()
         #expect(repository.links[Fixtures.crane.id] == nil)
     }
 

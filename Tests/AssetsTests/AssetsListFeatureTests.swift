@@ -14,7 +14,10 @@ struct AssetsListFeatureTests {
     @Test func appearingLoadsTheAssets() async {
         let store = makeStore()
         await store.send(.onAppear)
-        await store.receive(.assetsLoaded(Fixtures.assets)) { $0.assets = Fixtures.assets }
+        await store.receive(.assetsLoaded(Fixtures.assets)) {
+            $0.assets = Fixtures.assets
+            $0.isLoading = false
+        }
     }
 
     @Test func tappingAnAssetPushesItsDetailAndBackPopsIt() async {
@@ -29,7 +32,10 @@ struct AssetsListFeatureTests {
         repository.links[Fixtures.drill.id] = Fixtures.issue
         await store.send(.assetTapped(Fixtures.drill)) { $0.detail = AssetDetailFeature.State(asset: Fixtures.drill) }
         await store.send(.detail(.onAppear))
-        await store.receive(.detail(.linkedIssueLoaded(Fixtures.issue))) { $0.detail?.linkedIssue = Fixtures.issue }
+        await store.receive(.detail(.linkedIssueLoaded(Fixtures.issue))) {
+            $0.detail?.linkedIssue = Fixtures.issue
+            $0.detail?.isLoading = false
+        }
     }
 
     @Test func anActionForADetailThatHasGoneIsIgnored() async {

@@ -66,7 +66,8 @@ struct AssetsLoadingTests {
         try #require(list.content.choices.first { $0.label == "Drill press" }).select()
         let detail = try #require(factory.shown.linkedScreen(above: list)?.screen)
         #expect(detail.content.lines.last == "Linked issue: loading…")
-        #expect(repository.gate.waitingCount == 1)
+        for _ in 0..<1_000 where repository.gate.waitingCount == 0 { await Task.yield() }
+        #expect(repository.gate.waitingCount == 1, "the detail's load is waiting for its answer")
 
         factory.shown.dismissLinkedScreen(above: list)
         await settle()

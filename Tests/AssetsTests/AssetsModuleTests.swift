@@ -62,6 +62,7 @@ struct AssetsModuleTests {
     @Test func theAssetsPickerDeliversTheFirstPickOnly() async {
         var picked: [AssetUIModel] = []
         let picker = AssetsProvider(repository: repository).makeAssetsListPicker { picked.append($0) }
+        await settle()
         #expect(picker.content.title == "Pick an asset")
         #expect(picker.choiceLabels == ["Drill press", "Gantry crane"])
         await picker.choose("Gantry crane")

@@ -19,14 +19,20 @@ struct IssueDetailFeatureTests {
         repository.issues = []
         await store.send(.refresh)
         await store.receive(.issueLoaded(nil)) { $0.isGone = true }
-        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.linkedAssets = [Fixtures.pump] }
+        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) {
+            $0.linkedAssets = [Fixtures.pump]
+            $0.isLoading = false
+        }
         await store.send(.selectTapped)
     }
 
     @Test func appearingLoadsTheLinkedAssets() async {
         let store = makeStore()
         await store.send(.onAppear)
-        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.linkedAssets = [Fixtures.pump] }
+        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) {
+            $0.linkedAssets = [Fixtures.pump]
+            $0.isLoading = false
+        }
     }
 
     @Test func linkAssetPresentsThePickerAndLinksThePickedAsset() async {
@@ -35,6 +41,7 @@ struct IssueDetailFeatureTests {
         await store.send(.assetPicked(Fixtures.press)) { $0.destination = nil }
         await store.receive(.linkedAssetsLoaded([Fixtures.press, Fixtures.pump])) {
             $0.linkedAssets = [Fixtures.press, Fixtures.pump]
+            $0.isLoading = false
         }
         #expect(repository.issueIDByAssetID[Fixtures.press.id] == Fixtures.leak.id)
     }
@@ -59,16 +66,25 @@ struct IssueDetailFeatureTests {
     @Test func openingALinkedAssetAndComingBackReloadsTheLinks() async {
         let store = makeStore()
         await store.send(.onAppear)
-        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.linkedAssets = [Fixtures.pump] }
+        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) {
+            $0.linkedAssets = [Fixtures.pump]
+            $0.isLoading = false
+        }
         await store.send(.openAssetTapped(Fixtures.pump.id)) { $0.destination = .asset(Fixtures.pump.id) }
         await store.send(.destinationDismissed) { $0.destination = nil }
-        await store.receive(.linkedAssetsLoaded([Fixtures.pump]))
+        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) {
+            $0.isLoading = false
+            $0.isLoading = false
+        }
     }
 
     @Test func theDetailShowsOneThingAtATime() async {
         let store = makeStore()
         await store.send(.onAppear)
-        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.linkedAssets = [Fixtures.pump] }
+        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) {
+            $0.linkedAssets = [Fixtures.pump]
+            $0.isLoading = false
+        }
         await store.send(.openAssetTapped(Fixtures.pump.id)) { $0.destination = .asset(Fixtures.pump.id) }
         // Asking for the picker replaces the asset's detail: two at once cannot be written.
         await store.send(.linkAssetTapped) { $0.destination = .assetsPicker }

@@ -12,7 +12,10 @@ struct IssuesListFeatureTests {
     @Test func appearingLoadsTheIssues() async {
         let store = makeStore()
         await store.send(.onAppear)
-        await store.receive(.issuesLoaded(Fixtures.issues)) { $0.issues = Fixtures.issues }
+        await store.receive(.issuesLoaded(Fixtures.issues)) {
+            $0.issues = Fixtures.issues
+            $0.isLoading = false
+        }
     }
 
     @Test func tappingAnIssuePushesADetailThatCannotSelect() async {

@@ -20,7 +20,10 @@ struct IssuesListPickerFeatureTests {
             reducer: IssuesListPickerFeature(repository: FakeIssuesRepository(), onResult: recorder.record)
         )
         await store.send(.onAppear)
-        await store.receive(.issuesLoaded(Fixtures.issues)) { $0.issues = Fixtures.issues }
+        await store.receive(.issuesLoaded(Fixtures.issues)) {
+            $0.issues = Fixtures.issues
+            $0.isLoading = false
+        }
     }
 
     @Test func pickingDeliversTheIssueExactlyOnce() async {

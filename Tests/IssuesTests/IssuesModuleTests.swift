@@ -10,25 +10,27 @@ struct IssuesModuleTests {
     let recorder = ResultRecorder()
     let screens = SpyNavigationFactory().shown
 
-    func makePicker() -> any Screen {
-        IssuesProvider(repository: FakeIssuesRepository()).makeIssuesListPicker(onResult: recorder.record)
+    func makePicker() async -> any Screen {
+        let picker = IssuesProvider(repository: FakeIssuesRepository()).makeIssuesListPicker(onResult: recorder.record)
+        await settle()
+        return picker
     }
 
     @Test func thePickerOffersEachIssueToPickAndToOpen() async {
-        let picker = makePicker()
+        let picker = await makePicker()
         #expect(picker.content.title == "Pick an issue")
         #expect(picker.choiceLabels == ["Oil leak", "Grinding noise", "Open Oil leak", "Open Grinding noise"])
     }
 
     @Test func pickingDeliversExactlyOnceEvenWhenPickedAgain() async {
-        let picker = makePicker()
+        let picker = await makePicker()
         await picker.choose("Grinding noise")
         await picker.choose("Oil leak")
         #expect(recorder.results == [Fixtures.noise])
     }
 
     @Test func anOpenedIssueIsPushedInsideThePickerAndCanBeSelected() async throws {
-        let picker = makePicker()
+        let picker = await makePicker()
         await picker.choose("Open Oil leak")
         let detail = try #require(await picker.pushedScreen(in: screens))
         #expect(detail.content.title == "Oil leak")
@@ -39,7 +41,7 @@ struct IssuesModuleTests {
     }
 
     @Test func goingBackFromAnOpenedIssueReturnsToTheList() async throws {
-        let picker = makePicker()
+        let picker = await makePicker()
         await picker.choose("Open Oil leak")
         #expect(await picker.pushedScreen(in: screens) != nil)
         screens.dismissLinkedScreen(above: picker)
@@ -50,7 +52,7 @@ struct IssuesModuleTests {
     @Test func cancellingDeliversNothing() async {
         weak var released: (any Screen)?
         do {
-            let picker = makePicker()
+            let picker = await makePicker()
             released = picker
             await picker.choose("Open Grinding noise")
             // The presenter cancels by dropping the picker, as the host does on `b`.
@@ -61,6 +63,7 @@ struct IssuesModuleTests {
 
     @Test func theBrowseListPushesADetailThatLinksAssetsButSelectsNothing() async throws {
         let list = IssuesProvider(repository: FakeIssuesRepository()).makeIssuesList()
+        await settle()
         #expect(list.choiceLabels == ["Oil leak", "Grinding noise"])
         await list.choose("Grinding noise")
         let detail = try #require(await list.pushedScreen(in: screens))

@@ -1,0 +1,205 @@
+import CoreInterfaces
+@testable import TerminalUI
+import Testing
+
+/// The host on a terminal while a screen loads: the screen is printed at once and again when its
+/// data arrives, with no key pressed; `b` goes back at once, cancelling the load; a choice typed
+/// during the load waits for it. No real time passes: the load waits on a gate the test opens.
+@MainActor
+struct TerminalHostLoadingTests {
+    /// A load that has not answered until the test opens the gate.
+    @MainActor
+    final class Gate {
+        private var waiting: CheckedContinuation<Void, Never>?
+        private var isOpen = false
+        private(set) var cancelled = false
+
+        func pass() async {
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    if isOpen || Task.isCancelled { continuation.resume() } else { waiting = continuation }
+                }
+            } onCancel: {
+                Task { @MainActor in self.release(cancelling: true) }
+            }
+        }
+
+        func open() { release(cancelling: false) }
+
+        private func release(cancelling: Bool) {
+            if cancelling { cancelled = true } else { isOpen = true }
+            waiting?.resume()
+            waiting = nil
+        }
+    }
+
+    /// Loads its fruit through the gate.
+    struct FruitFeature: Reducer {
+        struct State: Equatable {
+            var fruit: [String]?
+            var picked: String?
+        }
+
+        enum Action: Equatable, Sendable {
+            case onAppear, loaded([String]), picked(String)
+        }
+
+        let gate: Gate
+
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+            switch action {
+            case .onAppear:
+                return .run { [gate] send in
+                    await gate.pass()
+                    send(.loaded(["Apple", "Pear"]))
+                }
+            case let .loaded(fruit):
+                state.fruit = fruit
+                return .none
+            case let .picked(name):
+                state.picked = name
+                return .none
+            }
+        }
+    }
+
+    final class FruitScreen: Screen {
+        let store: Store<FruitFeature.State, FruitFeature.Action>
+
+        init(gate: Gate) {
+            store = Store(initialState: FruitFeature.State(), reducer: FruitFeature(gate: gate))
+            store.send(.onAppear)
+        }
+
+        var content: ScreenContent {
+            guard let fruit = store.state.fruit else { return ScreenContent(title: "Fruit", lines: ["Loading fruit…"]) }
+            return ScreenContent(title: "Fruit", lines: store.state.picked.map { ["Picked \($0)."] } ?? [], choices: store.choices(for: fruit, label: { $0 }) { .picked($0) })
+        }
+
+        var links: [ScreenLink] { [] }
+        func refresh() {}
+    }
+
+    /// A home screen that pushes the fruit screen while `opened`.
+    final class Home: Screen {
+        let gate: Gate
+        var opened = false
+        var done = false
+        weak var fruit: FruitScreen?
+
+        init(gate: Gate) { self.gate = gate }
+
+        var content: ScreenContent {
+            ScreenContent(title: "Home", choices: [Choice("Fruit") { [weak self] in self?.opened = true }])
+        }
+
+        var links: [ScreenLink] {
+            [.push(item: opened ? "fruit" : nil, dismiss: { [weak self] in self?.opened = false }) { [weak self] _ in
+                guard let self else { return nil }
+                let screen = FruitScreen(gate: gate)
+                fruit = screen
+                return screen
+            }]
+        }
+
+        func refresh() {}
+    }
+
+    /// A terminal: lines arrive when the test types them, and are not echoed.
+    @MainActor
+    final class Terminal {
+        var output = ""
+        private var typed: [String?] = []
+        private var reading: CheckedContinuation<String?, Never>?
+
+        var console: Console {
+            Console(
+                readLine: { [self] in
+                    if !typed.isEmpty { return typed.removeFirst() }
+                    return await withCheckedContinuation { reading = $0 }
+                },
+                write: { [self] in output += $0 },
+                writeError: { [self] in output += $0 },
+                writeFinalError: { [self] in output += $0 },
+                echoesInput: false
+            )
+        }
+
+        func type(_ line: String?) {
+            if let reading {
+                self.reading = nil
+                reading.resume(returning: line)
+            } else {
+                typed.append(line)
+            }
+        }
+
+        /// Waits, yielding the main actor, until the output holds `text` (bounded: a failing test
+        /// ends, it does not hang).
+        func waitFor(_ text: String, occurrences: Int = 1) async -> Bool {
+            for _ in 0..<10_000 {
+                if output.components(separatedBy: text).count - 1 >= occurrences { return true }
+                await Task.yield()
+            }
+            return false
+        }
+    }
+
+    struct NoFactory: NavigationFactory {
+        func makeScreen(for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void) -> any Screen {
+            TextScreen(title: "none", lines: [])
+        }
+
+        func presentation(of destination: NavigationDestination) -> Presentation { .push }
+    }
+
+    func host(_ home: Home, on terminal: Terminal) -> TerminalHost {
+        TerminalHost(root: home, environment: ScreenEnvironment(navigationFactory: NoFactory()), console: terminal.console, finished: { home.done })
+    }
+
+    @Test func theLoadingScreenIsRedrawnWhenItsDataArrivesWithNoKeyPressed() async {
+        let gate = Gate()
+        let home = Home(gate: gate)
+        let terminal = Terminal()
+        let running = Task { await host(home, on: terminal).run() }
+        terminal.type("Fruit")
+        #expect(await terminal.waitFor("Loading fruit…"))
+        #expect(!terminal.output.contains("1) Apple"))
+        gate.open()
+        #expect(await terminal.waitFor("1) Apple"), "redrawn with no key pressed:\n\(terminal.output)")
+        terminal.type(nil)
+        #expect(await running.value == .success)
+    }
+
+    @Test func backDuringALoadGoesBackAtOnceAndCancelsIt() async {
+        let gate = Gate()
+        let home = Home(gate: gate)
+        let terminal = Terminal()
+        let running = Task { await host(home, on: terminal).run() }
+        terminal.type("Fruit")
+        #expect(await terminal.waitFor("Loading fruit…"))
+        terminal.type("b")
+        #expect(await terminal.waitFor("Home\n1) Fruit", occurrences: 2), "back at once:\n\(terminal.output)")
+        for _ in 0..<1_000 where !gate.cancelled { await Task.yield() }
+        #expect(gate.cancelled, "the load ended with its screen")
+        #expect(home.fruit == nil, "and the screen was released")
+        terminal.type(nil)
+        #expect(await running.value == .success)
+    }
+
+    @Test func aChoiceTypedDuringALoadWaitsForItAndIsReadAgainstTheLoadedScreen() async {
+        let gate = Gate()
+        let home = Home(gate: gate)
+        let terminal = Terminal()
+        let running = Task { await host(home, on: terminal).run() }
+        terminal.type("Fruit")
+        #expect(await terminal.waitFor("Loading fruit…"))
+        terminal.type("Pear")
+        for _ in 0..<100 { await Task.yield() }
+        #expect(!terminal.output.contains("No choice"), "the line waits for the load")
+        gate.open()
+        #expect(await terminal.waitFor("Picked Pear."), "\(terminal.output)")
+        terminal.type(nil)
+        #expect(await running.value == .success)
+    }
+}
