@@ -117,7 +117,7 @@ public enum Walkthrough {
             return .success
         case .map:
             do {
-                console.write(try NavigationMap.mermaid(plugins: modulePlugins))
+                console.write(try await NavigationMap.mermaid(plugins: modulePlugins))
             } catch {
                 return fail("the module plugins do not fit together: \(error)")
             }

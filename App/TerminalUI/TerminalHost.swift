@@ -221,6 +221,8 @@ package final class TerminalHost {
     @discardableResult
     private func settle(waitingForWork: Bool) async -> Bool {
         var settled = true
+        // The screens the state shows now are made first, so that their loads start and are waited for.
+        if waitingForWork { _ = visibleLayers() }
         if waitingForWork, !work.isIdle, await !idle(within: loadingNotice) {
             let title = visibleLayers().last.map { VisibleText.make($0.screen.content.title) } ?? ""
             // A terminal shows the loading screen itself; piped output says it once, in one line.

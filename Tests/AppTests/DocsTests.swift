@@ -21,6 +21,7 @@ struct DocsTests {
         "AnyView", "NavigationStack", "NavigationViewFactory", "AppNavigationViewFactory", "View", "Button",
         "sheet", "navigationDestination", "environment", "Reducer", "Store", "TestStore", "Presents",
         "IssuesListPickerView", "AssetDetailView", "EnvironmentValues", "SwiftUI", "Environment",
+        "CancellationError", "ObservationRegistrar",
     ]
 
     /// Capitalised words the docs use as labels or fixture names, not as Swift names.
@@ -258,14 +259,14 @@ struct DocsTests {
 
     /// Docs/Architecture.md shows the navigation map exactly as `walkthrough --map` prints it;
     /// `RECORD_TRANSCRIPTS=1` redraws it there, so a new module never leaves the page stale.
-    @Test func architectureShowsTheNavigationMapTheProgramPrints() throws {
+    @Test func architectureShowsTheNavigationMapTheProgramPrints() async throws {
         let path = Self.root.appendingPathComponent("Docs/Architecture.md")
         let page = try String(contentsOf: path, encoding: .utf8)
         let heading = try #require(page.range(of: "## The navigation map"), "Docs/Architecture.md has no navigation map")
         let blockStart = try #require(page.range(of: "```mermaid\n", range: heading.upperBound..<page.endIndex))
         let blockEnd = try #require(page.range(of: "```", range: blockStart.upperBound..<page.endIndex))
         let data = Backend.sample()
-        let map = try NavigationMap.mermaid(plugins: AppNavigationFactory.plugins(data: data))
+        let map = try await NavigationMap.mermaid(plugins: AppNavigationFactory.plugins(data: data))
         if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil {
             try redraw(path, heading: "## The navigation map", with: map)
         } else {

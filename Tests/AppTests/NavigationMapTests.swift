@@ -8,13 +8,13 @@ import Testing
 /// and routes, and the links the screens declare. (`DocsTests` holds Docs/Architecture.md to it.)
 @MainActor
 struct NavigationMapTests {
-    static func map(_ plugins: [ModulePlugin]? = nil) throws -> String {
+    static func map(_ plugins: [ModulePlugin]? = nil) async throws -> String {
         let data = Backend.sample()
-        return try NavigationMap.mermaid(plugins: plugins ?? AppNavigationFactory.plugins(data: data))
+        return try await NavigationMap.mermaid(plugins: plugins ?? AppNavigationFactory.plugins(data: data))
     }
 
-    @Test func everyLinkOfTheAppIsDrawnWithHowItIsShown() throws {
-        let lines = Set(try Self.map().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+    @Test func everyLinkOfTheAppIsDrawnWithHowItIsShown() async throws {
+        let lines = Set(try await Self.map().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         #expect(lines.isSuperset(of: [
             "assetDetail -.->|picks IssueUIModel| issuesListPicker",
             "issueDetail -.->|picks AssetUIModel| assetsListPicker",
@@ -28,18 +28,18 @@ struct NavigationMapTests {
         ]), "\(lines)")
     }
 
-    @Test func aLinkAModuleAddsAppearsWithNoOneDrawingIt() throws {
+    @Test func aLinkAModuleAddsAppearsWithNoOneDrawingIt() async throws {
         let asking = ModulePlugin(
             name: "Asking",
             destinations: [.screen(NavigationDestination("askingHome"), presentation: .push) { AskingScreen() }],
             needs: [.picker(.issuesListPicker)]
         )
-        let map = try Self.map(AppNavigationFactory.plugins(data: .sample()) + [asking])
+        let map = try await Self.map(AppNavigationFactory.plugins(data: .sample()) + [asking])
         #expect(map.contains("subgraph Asking[\"Asking\"]\n        askingHome[\"askingHome\"]\n    end"))
         #expect(map.contains("askingHome -.->|picks IssueUIModel| issuesListPicker"))
     }
 
-    @Test func aDetailOfANewKindOfItemIsOpenedWithAnIDItsListPushes() throws {
+    @Test func aDetailOfANewKindOfItemIsOpenedWithAnIDItsListPushes() async throws {
         let vendors = ModulePlugin(
             name: "Vendors",
             destinations: [
@@ -50,7 +50,7 @@ struct NavigationMapTests {
             ],
             needs: [.assetDetail]
         )
-        let map = try Self.map(AppNavigationFactory.plugins(data: .sample()) + [vendors])
+        let map = try await Self.map(AppNavigationFactory.plugins(data: .sample()) + [vendors])
         #expect(map.contains("vendorsList -->|push| vendorDetail"))
         #expect(map.contains("vendorDetail ==>|push, across modules| assetDetail"))
     }

@@ -28,7 +28,7 @@ struct NeedsFollowScreensTests {
     /// plugin that provides them neither needs nor provides.
     static func undeclaredAsks(in plugins: [ModulePlugin]) async throws -> (found: [UndeclaredAsk], checked: Set<String>) {
         let factory = try AppNavigationFactory(plugins: plugins)
-        let ids = NavigationMap.itemIDs(registry: factory.registry)
+        let ids = await NavigationMap.itemIDs(registry: factory.registry)
         let shownScreens = ShownScreens(environment: ScreenEnvironment(navigationFactory: factory))
         var found: [UndeclaredAsk] = []
         var checked: Set<String> = []

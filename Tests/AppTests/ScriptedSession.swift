@@ -22,19 +22,22 @@ final class ScriptedSession {
         self.input = input
     }
 
-    /// Runs the whole program with `arguments`, as the `walkthrough` command would.
+    /// Runs the whole program with `arguments`, as the `walkthrough` command would, its waits on
+    /// `clock` (by default one on which time stands still, so a busy machine never makes the host
+    /// say a screen is loading).
     @discardableResult
     static func run(
         _ input: [String],
         arguments: [String] = [],
         plugins: @escaping @MainActor (Backend) -> [ModulePlugin] = AppNavigationFactory.plugins(data:),
         events: @escaping NavigationEventSink = { _ in },
-        beforeReading: ((Int) -> Void)? = nil
+        beforeReading: ((Int) -> Void)? = nil,
+        clock: any Clock<Duration> = StillClock()
     ) async -> ScriptedSession {
         let session = ScriptedSession(input)
         session.beforeReading = beforeReading
         session.status = await Walkthrough.run(
-            arguments: arguments, console: session.console, plugins: plugins, events: events
+            arguments: arguments, console: session.console, plugins: plugins, events: events, clock: clock
         )
         return session
     }
@@ -53,7 +56,7 @@ final class ScriptedSession {
         )
     }
 
-    /// Runs the program as ``run(_:arguments:plugins:events:)`` does, for a test that walks
+    /// Runs the program as ``run(_:arguments:plugins:events:beforeReading:clock:)`` does, for a test that walks
     /// screens: the test stops, with what the program wrote on stderr (a registry or route
     /// problem names the missing destination or route), unless the session started and ended well.
     @discardableResult
@@ -62,9 +65,10 @@ final class ScriptedSession {
         arguments: [String] = [],
         events: @escaping NavigationEventSink = { _ in },
         beforeReading: ((Int) -> Void)? = nil,
+        clock: any Clock<Duration> = StillClock(),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> ScriptedSession {
-        let session = await run(input, arguments: arguments, events: events, beforeReading: beforeReading)
+        let session = await run(input, arguments: arguments, events: events, beforeReading: beforeReading, clock: clock)
         try #require(session.status == .success, "the walkthrough did not run: \(session.errors)", sourceLocation: sourceLocation)
         return session
     }

@@ -47,10 +47,10 @@ enum NavigationMap {
     }
 
     /// The map of `plugins` as a Mermaid flowchart, drawn from the screens they make.
-    static func mermaid(plugins: [ModulePlugin]) throws(RegistryError) -> String {
+    static func mermaid(plugins: [ModulePlugin]) async throws(RegistryError) -> String {
         let registry = try NavigationRegistry(plugins: plugins)
-        let ids = itemIDs(registry: registry)
-        let edges = self.edges(registry: registry, ids: ids)
+        let ids = await itemIDs(registry: registry)
+        let edges = await self.edges(registry: registry, ids: ids)
         var lines = ["flowchart LR", "    home((Home))"]
         for module in registry.modules {
             let destinations = registry.destinations.filter { registry.entry(for: $0)?.module == module }
@@ -71,7 +71,12 @@ enum NavigationMap {
 
     /// Every arrow: home entries, routes (to the last destination each opens), and each link of each
     /// screen the registry makes, items opened with `ids`.
-    static func edges(registry: NavigationRegistry, ids: [NavigationDestination: String]) -> [Edge] {
+    static func edges(registry: NavigationRegistry, ids: [NavigationDestination: String]) async -> [Edge] {
+        let work = EffectWork()
+        return await EffectWork.$current.withValue(work) { await edges(registry: registry, ids: ids, loading: work) }
+    }
+
+    private static func edges(registry: NavigationRegistry, ids: [NavigationDestination: String], loading work: EffectWork) async -> [Edge] {
         var edges: Set<Edge> = []
         for entry in registry.homeEntries {
             edges.insert(Edge(from: "home", to: entry.value.opens.name, kind: .home))
@@ -89,6 +94,7 @@ enum NavigationMap {
         for destination in registry.destinations {
             let module = registry.entry(for: destination)?.module
             let screen = make(destination, registry: registry, ids: ids)
+            await work.idle()
             // Links through the factory: what each asks for, whatever the state.
             for asked in screen.links.compactMap(\.asks) {
                 let target = asked.kind
@@ -102,6 +108,7 @@ enum NavigationMap {
             // Pushes of the module's own screens: each choice made on a fresh screen, as a user would.
             for index in screen.content.choices.indices {
                 let fresh = make(destination, registry: registry, ids: ids)
+                await work.idle()
                 let choices = fresh.content.choices
                 guard choices.indices.contains(index) else { continue }
                 choices[index].select()
@@ -127,12 +134,21 @@ enum NavigationMap {
     /// choice of every screen that needs no ID, and keeping the ID a pushed screen was opened with
     /// for the destination that makes a screen of the same type from it. A destination no screen
     /// pushes gets no ID.
-    static func itemIDs(registry: NavigationRegistry) -> [NavigationDestination: String] {
+    static func itemIDs(registry: NavigationRegistry) async -> [NavigationDestination: String] {
+        let work = EffectWork()
+        return await EffectWork.$current.withValue(work) { await itemIDs(registry: registry, loading: work) }
+    }
+
+    /// ``itemIDs(registry:)``, each screen read once what it loads has arrived (`work`).
+    private static func itemIDs(registry: NavigationRegistry, loading work: EffectWork) async -> [NavigationDestination: String] {
         let showingOne = registry.destinations.filter { $0.item != nil }
         var ids: [NavigationDestination: String] = [:]
         for destination in registry.destinations where destination.item == nil {
-            for index in registry.makeScreen(for: destination).content.choices.indices {
+            let first = registry.makeScreen(for: destination)
+            await work.idle()
+            for index in first.content.choices.indices {
                 let screen = registry.makeScreen(for: destination)
+                await work.idle()
                 let choices = screen.content.choices
                 guard choices.indices.contains(index) else { continue }
                 choices[index].select()
