@@ -37,10 +37,7 @@ struct AssetDetailFeatureTests {
             $0.isGone = true
             $0.destination = nil
         }
-        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) {
-            $0.isLoading = false
-            $0.isLoading = false
-        }
+        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.isLoading = false }
         await store.send(.linkIssueTapped)
     }
 
@@ -56,10 +53,7 @@ struct AssetDetailFeatureTests {
             $0.linkedIssue = Fixtures.issue
             $0.destination = nil
         }
-        await store.receive(.linkedIssueLoaded(Fixtures.issue)) {
-            $0.isLoading = false
-            $0.isLoading = false
-        }
+        await store.receive(.linkedIssueLoaded(Fixtures.issue)) { $0.isLoading = false }
         #expect(repository.links[Fixtures.drill.id] == Fixtures.issue)
     }
 
@@ -70,10 +64,7 @@ struct AssetDetailFeatureTests {
             $0.linkedIssue = Fixtures.issue
             $0.destination = nil
         }
-        await store.receive(.linkedIssueLoaded(Fixtures.issue)) {
-            $0.isLoading = false
-            $0.isLoading = false
-        }
+        await store.receive(.linkedIssueLoaded(Fixtures.issue)) { $0.isLoading = false }
         #expect(repository.links[Fixtures.crane.id] == Fixtures.issue)
     }
 

@@ -72,10 +72,7 @@ struct IssueDetailFeatureTests {
         }
         await store.send(.openAssetTapped(Fixtures.pump.id)) { $0.destination = .asset(Fixtures.pump.id) }
         await store.send(.destinationDismissed) { $0.destination = nil }
-        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) {
-            $0.isLoading = false
-            $0.isLoading = false
-        }
+        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.isLoading = false }
     }
 
     @Test func theDetailShowsOneThingAtATime() async {
