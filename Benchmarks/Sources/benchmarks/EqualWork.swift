@@ -1,20 +1,20 @@
 import AppCore
 import Assets
 import CoreInterfaces
-import DataFile
 import Dependencies
 import Issues
 import Swinject
 
 // The round trip's equal-work variants: the same screens and the same user-visible work, with the
 // factory wired another way (the seed's switch, a Swinject container, swift-dependencies), and with
-// no architecture at all. See Docs/Performance.md.
+// no architecture at all. Each variant's screens read and write through the same awaiting
+// repository, ``Backend`` (latency zero), as the App's do. See Docs/Performance.md.
 
 /// The seed's shape: a hand-written factory that switches over destinations and calls the modules'
 /// providers directly; no registry, no plugins.
 @MainActor
 struct SwitchFactory: NavigationFactory {
-    let data: InMemoryDataStore
+    let data: Backend
 
     func makeScreen(for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void) -> any Screen {
         switch destination.name {
@@ -50,7 +50,7 @@ struct IssuesPickerMaker: Sendable {
 struct SwinjectFactory: NavigationFactory {
     let container: Container
 
-    init(data: InMemoryDataStore) {
+    init(data: Backend) {
         container = Container()
         container.register(IssuesPickerMaker.self) { _ in
             IssuesPickerMaker { onResult in IssuesProvider(repository: data).makeIssuesListPicker(onResult: onResult) }
@@ -95,7 +95,7 @@ struct DependenciesFactory: NavigationFactory {
     func presentation(of destination: NavigationDestination) -> Presentation { .modal }
 
     /// A factory whose dependency makes the Issues picker over `data`.
-    static func make(data: InMemoryDataStore) -> DependenciesFactory {
+    static func make(data: Backend) -> DependenciesFactory {
         withDependencies {
             $0.issuesPickerMaker = IssuesPickerMaker { onResult in
                 IssuesProvider(repository: data).makeIssuesListPicker(onResult: onResult)

@@ -49,6 +49,21 @@ func measure(_ name: String, plan: Plan, scale: Int = 1, _ operation: () -> Void
     return summarize(name, perOperation)
 }
 
+/// Times `operation`, which awaits (a round trip waiting for its repository calls), as
+/// ``measure(_:plan:scale:_:)`` times a synchronous one: each run is awaited before the next starts.
+@MainActor
+func measureAsync(_ name: String, plan: Plan, scale: Int = 1, _ operation: @MainActor () async -> Void) async -> Measurement {
+    let count = max(plan.operations / scale, 10)
+    var perOperation: [Double] = []
+    for batch in 0...plan.batches {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<count { await operation() }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+        if batch > 0 { perOperation.append(elapsed / Double(count)) }
+    }
+    return summarize(name, perOperation)
+}
+
 /// Times several operations batch by batch in turn, so that all of them see the machine in the same
 /// state: for comparing fast operations with each other (as resolving at different sizes), where
 /// a slow spell during one measurement would otherwise pass for a difference between them.

@@ -1,55 +1,82 @@
 import AppCore
 import Assets
 @_spi(Hosting) import CoreInterfaces
-import DataFile
 import Issues
 
-/// The original scenario as `walkthrough` runs it, minus the terminal: an asset's detail is shown,
-/// it asks its factory for the Issues picker, the picker's screen is made and shown, it hands back
-/// an issue through the closure, the Assets reducer records it, the picker is dismissed and the
-/// detail is shown again. `factory` is the App's (the registry over the plugins), or one of the
-/// equal-work variants: the seed's switch, or a peer container.
+/// The original scenario as `walkthrough` runs it, minus the terminal: an asset's detail is shown
+/// once its load settles, it asks its factory for the Issues picker, the picker's screen is made
+/// and shown once its list has loaded, it hands back an issue through the closure, the Assets
+/// reducer records it and saves the link through the awaiting repository, which the detail reads
+/// back, the picker is dismissed and the detail is shown again. `factory` is the App's (the
+/// registry over the plugins), or one of the equal-work variants: the seed's switch, or a peer
+/// container. Every repository call goes through ``Backend`` (latency zero): each awaits, in a task
+/// the screen's store owns, as in the App; `work` counts those tasks and the trip waits for them
+/// to end, as a host does before it prints a screen's data.
 @MainActor
 final class RoundTrip {
     private let screens: ShownScreens
     private let detail: any Screen
+    /// The tasks of every store this trip makes: the detail's, and each picker's, made by
+    /// `screens` when the detail's state asks for it.
+    private let work = EffectWork()
 
     /// The round trip through the App's factory.
-    convenience init() throws {
-        let data = InMemoryDataStore.sample()
-        try self.init(data: data, factory: AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data)))
+    convenience init() async throws {
+        let backend = Backend.sample()
+        try await self.init(backend: backend, factory: AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: backend)))
     }
 
-    init(data: InMemoryDataStore, factory: any NavigationFactory) {
+    /// A trip whose detail (of AST-1001) reads and writes through `backend`, and whose picker
+    /// `factory` makes; returns once the detail's first load has settled.
+    init(backend: Backend, factory: any NavigationFactory) async {
         screens = ShownScreens(environment: ScreenEnvironment(navigationFactory: factory))
-        detail = AssetsProvider(repository: data).makeAssetDetail(id: "AST-1001")
+        detail = EffectWork.$current.withValue(work) {
+            AssetsProvider(repository: backend).makeAssetDetail(id: "AST-1001")
+        }
+        await work.idle()
     }
 
     /// One round trip. Returns whether every step happened.
-    func run() -> Bool {
+    func run() async -> Bool {
+        await work.idle()                                            // the detail's load has settled
         blackHole(Self.seen(detail.content))                         // the detail, as the user sees it
-        guard detail.open(.picker(.issuesListPicker)),               // the reducer asks for the picker
-              let picker = detail.presentedScreen(in: screens)       // the factory makes it
-        else { return false }
+        guard let picker = openPicker() else { return false }        // the reducer asks, the factory makes it
+        await work.idle()                                            // its list loads through the repository
         let content = picker.content
         blackHole(Self.seen(content))                                // it is shown
         guard let pick = content.choices.first else { return false } // the user picks the first issue
         pick.select()                                                // the result comes back through the closure
-        guard detail.presentedScreen(in: screens) == nil else { return false }   // the picker is dismissed
+        await work.idle()                                            // the link is saved and read back
+        guard !isPresenting else { return false }                    // the picker is dismissed
         blackHole(Self.seen(detail.content))                         // the detail, with its link
         return true
     }
 
-    /// What the user sees on the way: the detail, the picker, the detail after the pick. The
-    /// by-hand round trip must show exactly this.
-    func texts() -> [String] {
+    /// What the user sees on the way, each once its work has settled: the detail, the picker, the
+    /// detail after the pick. The by-hand round trip must show exactly this.
+    func texts() async -> [String] {
+        await work.idle()
         var texts = [Self.text(detail.content)]
-        guard detail.open(.picker(.issuesListPicker)), let picker = detail.presentedScreen(in: screens) else { return texts }
+        guard let picker = openPicker() else { return texts }
+        await work.idle()
         texts.append(Self.text(picker.content))
         picker.content.choices.first?.select()
-        _ = detail.presentedScreen(in: screens)
+        await work.idle()
+        guard !isPresenting else { return texts }
         texts.append(Self.text(detail.content))
         return texts
+    }
+
+    /// `Link issue`, and the picker the host then finds presented: made (with its store, whose
+    /// load counts in `work`) by the factory.
+    private func openPicker() -> (any Screen)? {
+        guard detail.open(.picker(.issuesListPicker)) else { return nil }
+        return EffectWork.$current.withValue(work) { detail.presentedScreen(in: screens) }
+    }
+
+    /// Whether the detail still presents a screen, as the host finds it (releasing a dismissed one).
+    private var isPresenting: Bool {
+        EffectWork.$current.withValue(work) { detail.presentedScreen(in: screens) != nil }
     }
 
     /// The title, lines and every choice's label: what a host makes of `content` to print it, and

@@ -1,6 +1,5 @@
 import AppCore
 @_spi(Benchmarks) @_spi(Tracing) import CoreInterfaces
-import DataFile
 import Dependencies
 import Foundation
 import Swinject
@@ -21,8 +20,8 @@ if let only {
     let profiled = Plan(batches: 1, operations: countArgument ?? (quick ? Plan.quick : Plan.full).operations)
     switch only {
     case "navigation.round-trip":
-        let trip = try RoundTrip()
-        for _ in 0..<profiled.operations { _ = trip.run() }
+        let trip = try await RoundTrip()
+        for _ in 0..<profiled.operations { _ = await trip.run() }
     case "peer.swinject.resolve":
         let container = makeSwinjectContainer()
         for _ in 0..<profiled.operations { blackHole(container.resolve(PickerFactory.self)) }
@@ -33,20 +32,20 @@ if let only {
         let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
         for _ in 0..<profiled.operations { store.send(.increment) }
     case "navigation.round-trip.by-hand":
-        guard let trip = ByHandRoundTrip(data: .sample()) else { exit(2) }
-        for _ in 0..<profiled.operations { _ = trip.run() }
+        guard let trip = await ByHandRoundTrip(backend: .sample()) else { exit(2) }
+        for _ in 0..<profiled.operations { _ = await trip.run() }
     case "navigation.round-trip.switch-factory":
-        let data = InMemoryDataStore.sample()
-        let trip = RoundTrip(data: data, factory: SwitchFactory(data: data))
-        for _ in 0..<profiled.operations { _ = trip.run() }
+        let backend = Backend.sample()
+        let trip = await RoundTrip(backend: backend, factory: SwitchFactory(data: backend))
+        for _ in 0..<profiled.operations { _ = await trip.run() }
     case "peer.swinject.round-trip":
-        let data = InMemoryDataStore.sample()
-        let trip = RoundTrip(data: data, factory: SwinjectFactory(data: data))
-        for _ in 0..<profiled.operations { _ = trip.run() }
+        let backend = Backend.sample()
+        let trip = await RoundTrip(backend: backend, factory: SwinjectFactory(data: backend))
+        for _ in 0..<profiled.operations { _ = await trip.run() }
     case "peer.dependencies.round-trip":
-        let data = InMemoryDataStore.sample()
-        let trip = RoundTrip(data: data, factory: DependenciesFactory.make(data: data))
-        for _ in 0..<profiled.operations { _ = trip.run() }
+        let backend = Backend.sample()
+        let trip = await RoundTrip(backend: backend, factory: DependenciesFactory.make(data: backend))
+        for _ in 0..<profiled.operations { _ = await trip.run() }
     default:
         FileHandle.standardError.write(Data("benchmarks: --only takes navigation.round-trip, peer.swinject.resolve, peer.dependencies.read, store.send, navigation.round-trip.by-hand, navigation.round-trip.switch-factory, peer.swinject.round-trip or peer.dependencies.round-trip\n".utf8))
         exit(2)
@@ -87,43 +86,46 @@ let observedStore = StoreObservation.$observer.withValue(StoreObservation.Observ
 }
 record(measure("store.send.observed", plan: plan) { observedStore.send(.increment) })
 
+// The round trips await their repository calls (through `Backend`, latency zero): each is timed
+// from its first step to its last, its awaits and the tasks it waits for included.
 let roundTrip: RoundTrip
-do { roundTrip = try RoundTrip() } catch { fail("the registry does not fit: \(error)") }
-record(measure("navigation.round-trip", plan: plan, scale: 20) {
-    if !roundTrip.run() { fail("a round trip did not complete") }
+do { roundTrip = try await RoundTrip() } catch { fail("the registry does not fit: \(error)") }
+record(await measureAsync("navigation.round-trip", plan: plan, scale: 20) {
+    if await !roundTrip.run() { fail("a round trip did not complete") }
 })
 
 // The same round trip, equal work, wired other ways; and done by hand, checked once to show the
 // same text as the real screens.
 do {
-    let real = try RoundTrip()
-    guard let byHand = ByHandRoundTrip(data: .sample()) else { fail("the sample data has no AST-1001") }
-    let (realTexts, byHandTexts) = (real.texts(), byHand.texts())
+    let real = try await RoundTrip()
+    guard let byHand = await ByHandRoundTrip(backend: .sample()) else { fail("the sample data has no AST-1001") }
+    let (realTexts, byHandTexts) = (await real.texts(), await byHand.texts())
     guard realTexts == byHandTexts, realTexts.count == 3 else {
         fail("the by-hand round trip does not show what the real screens show:\n\(realTexts)\n\(byHandTexts)")
     }
 } catch {
     fail("the registry does not fit: \(error)")
 }
-let switchData = InMemoryDataStore.sample()
-let switchTrip = RoundTrip(data: switchData, factory: SwitchFactory(data: switchData))
-let swinjectData = InMemoryDataStore.sample()
-let swinjectTrip = RoundTrip(data: swinjectData, factory: SwinjectFactory(data: swinjectData))
-let dependenciesData = InMemoryDataStore.sample()
-let dependenciesTrip = RoundTrip(data: dependenciesData, factory: DependenciesFactory.make(data: dependenciesData))
-guard let byHandTrip = ByHandRoundTrip(data: .sample()) else { fail("the sample data has no AST-1001") }
-for (name, trip) in [
-    ("navigation.round-trip.switch-factory", { switchTrip.run() }),
-    ("navigation.round-trip.by-hand", { byHandTrip.run() }),
-    ("peer.swinject.round-trip", { swinjectTrip.run() }),
-    ("peer.dependencies.round-trip", { dependenciesTrip.run() }),
-] as [(String, () -> Bool)] {
-    record(measure(name, plan: plan, scale: 20) {
-        if !trip() { fail("a round trip (\(name)) did not complete") }
+let switchBackend = Backend.sample()
+let switchTrip = await RoundTrip(backend: switchBackend, factory: SwitchFactory(data: switchBackend))
+let swinjectBackend = Backend.sample()
+let swinjectTrip = await RoundTrip(backend: swinjectBackend, factory: SwinjectFactory(data: swinjectBackend))
+let dependenciesBackend = Backend.sample()
+let dependenciesTrip = await RoundTrip(backend: dependenciesBackend, factory: DependenciesFactory.make(data: dependenciesBackend))
+guard let byHandTrip = await ByHandRoundTrip(backend: .sample()) else { fail("the sample data has no AST-1001") }
+let equalWork: [(String, @MainActor () async -> Bool)] = [
+    ("navigation.round-trip.switch-factory", { await switchTrip.run() }),
+    ("navigation.round-trip.by-hand", { await byHandTrip.run() }),
+    ("peer.swinject.round-trip", { await swinjectTrip.run() }),
+    ("peer.dependencies.round-trip", { await dependenciesTrip.run() }),
+]
+for (name, trip) in equalWork {
+    record(await measureAsync(name, plan: plan, scale: 20) {
+        if await !trip() { fail("a round trip (\(name)) did not complete") }
     })
 }
 
-let data = InMemoryDataStore.sample()
+let data = Backend.sample()
 record(measure("registry.build", plan: plan, scale: 20) {
     blackHole(try? AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data)))
 })
@@ -170,10 +172,10 @@ startups.forEach(record)
 // Memory: resident size before and after many round trips.
 let trips = 100_000
 let memoryTrip: RoundTrip
-do { memoryTrip = try RoundTrip() } catch { fail("the registry does not fit: \(error)") }
-for _ in 0..<1_000 { _ = memoryTrip.run() }
+do { memoryTrip = try await RoundTrip() } catch { fail("the registry does not fit: \(error)") }
+for _ in 0..<1_000 { _ = await memoryTrip.run() }
 let before = residentBytes()
-for _ in 0..<trips { _ = memoryTrip.run() }
+for _ in 0..<trips { _ = await memoryTrip.run() }
 let after = residentBytes()
 let growth = after - before
 print("memory.round-trips: \(before / 1024) KiB before, \(after / 1024) KiB after \(trips) round trips, growth \(growth / 1024) KiB")
