@@ -188,7 +188,7 @@ package final class TerminalHost {
     private func track() -> Shown {
         withObservationTracking {
             let layers = visibleLayers()
-            let top = layers[layers.count - 1].screen
+            let top = layers.last?.screen ?? root
             let content = top.content
             let ids = Set(layers.map { ObjectIdentifier($0.screen) })
             pages = pages.filter { ids.contains($0.key) }
