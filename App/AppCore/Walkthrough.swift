@@ -90,7 +90,7 @@ public enum Walkthrough {
         let file: DataFile?
         do {
             // Help and the listing need no data: a broken data file does not stop them.
-            (data, file) = options.action == .run ? try loadData(options.dataPath) : (.sample(), nil)
+            (data, file) = options.action == .run ? try loadData(options.dataPath, console: console) : (.sample(), nil)
         } catch {
             return fail("\(error)")
         }
@@ -133,9 +133,8 @@ public enum Walkthrough {
             }
         }
         if let file {
-            data.onProblem = { problem in console.writeError("walkthrough: \(problem).\n") }
             // A missing file starts with the sample data, written once the command line is known good.
-            do { try file.createIfMissing(data.contents) } catch { return fail("\(error)") }
+            do { try file.createIfMissing(await data.contents) } catch { return fail("\(error)") }
         }
 
         let explainer = options.explain ? Explainer(registry: factory.registry) : nil
@@ -148,7 +147,7 @@ public enum Walkthrough {
             console: console,
             observer: observer,
             finished: { home.quitRequested },
-            dataChanged: { data.changedOnDisk() },
+            dataChanged: { await data.changedOnDisk() },
             clock: clock
         )
         // While anyone listens, the stores made from here on report the actions they receive (as
@@ -174,10 +173,13 @@ public enum Walkthrough {
     /// The sample data, or the data in `path` (the sample data when there is no file yet), with
     /// the file every change is made to.
     @MainActor
-    private static func loadData(_ path: String?) throws(DataFileError) -> (InMemoryDataStore, DataFile?) {
+    private static func loadData(_ path: String?, console: Console) throws(DataFileError) -> (InMemoryDataStore, DataFile?) {
         guard let path else { return (.sample(), nil) }
         let file = DataFile(path: path)
-        return (InMemoryDataStore(file: file, reading: try file.read(reusing: nil)), file)
+        let data = InMemoryDataStore(file: file, reading: try file.read(reusing: nil)) { problem in
+            console.writeError("walkthrough: \(problem).\n")
+        }
+        return (data, file)
     }
 }
 

@@ -22,8 +22,11 @@ extension DataFile {
     /// reading of the file afterwards. `last` is the session's last reading, reused when the file
     /// still holds its bytes. A change the file no longer allows is refused with a
     /// ``DataChange/Conflict``; a change the file already holds writes nothing.
-    func apply(_ change: DataChange, reusing last: Reading? = nil) throws(DataFileError) -> Reading {
-        try transaction(reusing: last) { current throws(DataFileError) in
+    ///
+    /// `lock`, taken with ``waitForLock()``, is the folder's lock the caller already holds; without
+    /// it, the transaction takes the lock itself, blocking its thread while it waits.
+    func apply(_ change: DataChange, reusing last: Reading? = nil, holding lock: Lock? = nil) throws(DataFileError) -> Reading {
+        try transaction(reusing: last, holding: lock) { current throws(DataFileError) in
             guard let current else { throw error("is gone") }
             let made: (edit: TextEdit, contents: DataFileContents, layout: DataFileLayout)?
             do throws(DataChange.Conflict) {
@@ -71,20 +74,13 @@ extension DataFile {
     /// replacement (`nil`: nothing to write), which replaces the file atomically. Returns the file's
     /// reading after.
     private func transaction(
-        reusing last: Reading?, _ update: (Snapshot?) throws(DataFileError) -> Replacement?
+        reusing last: Reading?, holding held: Lock? = nil, _ update: (Snapshot?) throws(DataFileError) -> Replacement?
     ) throws(DataFileError) -> Reading {
-        let target = self.target
-        let folder = PathText.folder(of: target)
-        let lock: DirectoryLock
-        do {
-            lock = try DirectoryLock(folder) { holder in
-                let who = holder.map { " (process \($0))" } ?? ""
-                whileWaitingForLock?("\(VisibleText.make(path, limit: 200)): waiting for another session that holds the lock on its folder\(who), perhaps one stopped with Ctrl-Z; Ctrl-C cancels")
-            }
-        } catch {
-            throw self.error("cannot be changed: its folder \(VisibleText.make(folder, limit: 200)) cannot be locked (\(error))")
-        }
+        let lock: Lock
+        if let held { lock = held } else { lock = try takeLock() }
         defer { withExtendedLifetime(lock) {} }
+        let target = lock.target
+        let folder = PathText.folder(of: target)
         TemporaryFile.removeStale(in: folder, for: PathText.name(of: target))
 
         var last = last
@@ -103,6 +99,50 @@ extension DataFile {
             }
         }
         throw error("changed on disk \(Self.attempts) times while this change was being saved (an editor saving without a lock?); the change is not saved")
+    }
+
+    /// The lock on the folder the data lives in, held by one transaction at a time across every
+    /// session; the kernel releases it when the last copy of this value goes.
+    struct Lock: Sendable {
+        /// The path the data lives at when the lock was taken (``target``): the transaction
+        /// changes the file there, in the folder locked.
+        let target: String
+        fileprivate let folder: DirectoryLock
+    }
+
+    /// Waits for the folder's lock and takes it, on a thread of its own, so that the caller's actor
+    /// answers other calls meanwhile; after a second, says so once through ``whileWaitingForLock``.
+    func waitForLock() async throws(DataFileError) -> Lock {
+        let target = self.target
+        let folder = PathText.folder(of: target)
+        do {
+            return Lock(target: target, folder: try await DirectoryLock.take(folder, waiting: sayWaiting))
+        } catch {
+            throw lockError(folder, error)
+        }
+    }
+
+    /// Takes the folder's lock as ``waitForLock()`` does, blocking the calling thread meanwhile.
+    private func takeLock() throws(DataFileError) -> Lock {
+        let target = self.target
+        let folder = PathText.folder(of: target)
+        do {
+            return Lock(target: target, folder: try DirectoryLock(folder, waiting: sayWaiting))
+        } catch {
+            throw lockError(folder, error)
+        }
+    }
+
+    /// Says, through ``whileWaitingForLock``, that a change waits for `holder`.
+    private var sayWaiting: @Sendable (_ holder: Int32?) -> Void {
+        { [path, whileWaitingForLock] holder in
+            let who = holder.map { " (process \($0))" } ?? ""
+            whileWaitingForLock?("\(VisibleText.make(path, limit: 200)): waiting for another session that holds the lock on its folder\(who), perhaps one stopped with Ctrl-Z; Ctrl-C cancels")
+        }
+    }
+
+    private func lockError(_ folder: String, _ error: SystemCallError) -> DataFileError {
+        self.error("cannot be changed: its folder \(VisibleText.make(folder, limit: 200)) cannot be locked (\(error))")
     }
 
     /// How long a transaction waits for a file it found invalid to change (an editor still writing it).

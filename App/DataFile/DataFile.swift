@@ -14,7 +14,7 @@ import Foundation
 /// at any instant, sees the old file or the new one, never a mix; no session writes back a stale
 /// copy over another's changes; the file keeps its mode and owner, and a symbolic link to it stays
 /// a link. Docs/CommandLine.md, "Sharing a data file", lists the steps.
-package struct DataFile {
+package struct DataFile: Sendable {
     /// The path as given.
     package let path: String
 
@@ -26,7 +26,7 @@ package struct DataFile {
     /// The file as one reading found it: what it holds, where its links stand, and which bytes and
     /// which version on disk it was read from. A session keeps its last reading, so that a
     /// transaction that finds the same bytes again does not parse them again.
-    package struct Reading {
+    package struct Reading: Sendable {
         let contents: DataFileContents
         let layout: DataFileLayout
         /// A ``Digest`` of the bytes.
@@ -39,7 +39,7 @@ package struct DataFile {
 
     /// Which version of the file is on disk, as `stat` tells it: it changes when the file is
     /// replaced, or written within a new tick of the file system's clock.
-    struct Version: Equatable {
+    struct Version: Equatable, Sendable {
         let device: UInt64
         let inode: UInt64
         let size: Int64
@@ -183,15 +183,15 @@ package struct DataFile {
     static let attempts = 3
 
     /// Told, in one line, when a change has waited a second for the folder's lock.
-    package var whileWaitingForLock: ((String) -> Void)?
+    package var whileWaitingForLock: (@Sendable (String) -> Void)?
 
     /// Called right before a transaction checks the file one last time and replaces it: tests
     /// use it to save as an editor would, in the middle of a session's save.
-    var beforeReplacing: (() -> Void)?
+    var beforeReplacing: (@Sendable () -> Void)?
 
     /// Called right after a transaction has replaced the file: tests use it to save as an editor
     /// would, just after a session's save.
-    var afterReplacing: (() -> Void)?
+    var afterReplacing: (@Sendable () -> Void)?
 
     /// `problem` as an error naming this file.
     func error(_ problem: String) -> DataFileError {

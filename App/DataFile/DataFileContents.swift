@@ -2,7 +2,7 @@ import CoreInterfaces
 
 /// What a `--data FILE` holds, as JSON:
 /// `{"assets":[{"id","name","status","category"}], "issues":[{"id","title","status","description"}], "links":[{"assetID","issueID"}]}`.
-package struct DataFileContents: Equatable {
+package struct DataFileContents: Equatable, Sendable {
     /// One asset's link to one issue. An asset has at most one.
     struct Link: Equatable {
         var assetID: AssetUIModel.ID

@@ -4,7 +4,7 @@
 ///
 /// Each edit returns the layout of the text after it, so a session that saved a change knows its
 /// own file without reading it again.
-struct DataFileLayout: Equatable {
+struct DataFileLayout: Equatable, Sendable {
     /// One link's place in the text: the whole object, and its `issueID` value.
     struct LinkPlace: Equatable {
         var object: Range<Int>

@@ -1,14 +1,16 @@
 #if canImport(Glibc)
+import Dispatch
 import FoundationEssentials
 import Glibc
 #else
+import Dispatch
 import Foundation
 #endif
 
 /// An exclusive advisory lock (`flock`) on a folder, held while one session changes a data file in
 /// it. The kernel drops it when the holder exits, however it exits, so a killed session never
 /// blocks the next one; a stopped one (Ctrl-Z) keeps it, so a wait of more than a second is said.
-final class DirectoryLock {
+final class DirectoryLock: Sendable {
     private let descriptor: Int32
 
     /// How long a wait goes unsaid.
@@ -38,6 +40,21 @@ final class DirectoryLock {
                 usleep(2_000)
             }
         }
+    }
+
+    /// Waits for the lock on `directory` as ``init(_:waiting:)`` does, but on a thread of its own:
+    /// the caller (the data store) stays free to answer reads while another session holds the lock.
+    static func take(_ directory: String, waiting: @escaping @Sendable (_ holder: Int32?) -> Void) async throws(SystemCallError) -> DirectoryLock {
+        let taken = await withCheckedContinuation { (taken: CheckedContinuation<Result<DirectoryLock, SystemCallError>, Never>) in
+            DispatchQueue.global().async {
+                do throws(SystemCallError) {
+                    taken.resume(returning: .success(try DirectoryLock(directory, waiting: waiting)))
+                } catch {
+                    taken.resume(returning: .failure(error))
+                }
+            }
+        }
+        return try taken.get()
     }
 
     deinit {

@@ -6,13 +6,23 @@ import CoreInterfaces
 ///
 /// With a data file (`--data`), the file is the truth: reads first pick up what other sessions and
 /// hand edits changed, and every link or unlink is a transaction on the file as it is now
-/// (``DataFile/apply(_:reusing:)``), after which the store holds what the file holds.
-@MainActor
-public final class InMemoryDataStore {
-    /// Called after every change that took effect.
-    public var onChange: (@MainActor (InMemoryDataStore) -> Void)?
-    /// Told, in one line, when a change cannot be saved or is refused.
-    package var onProblem: (@MainActor (String) -> Void)?
+/// (``DataFile/apply(_:reusing:holding:)``), after which the store holds what the file holds.
+///
+/// An actor on a thread of its own (``FileWorkExecutor``): the file work (read, hash, write,
+/// `fsync`) blocks that thread, never the main actor, and a change waiting for another session's
+/// lock leaves the store answering reads, so the screens and the keyboard stay live meanwhile.
+/// Each call is one step on the store's state, with no suspension in the middle, except a change's
+/// wait for the lock, which comes before the change reads anything.
+public actor InMemoryDataStore {
+    private let executor = FileWorkExecutor()
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+    /// Told, in one line each and in order, what the store finds wrong: a change that cannot be
+    /// saved or is refused, a file gone or unreadable. Called on the main actor, before the call
+    /// that found it returns.
+    private let onProblem: (@MainActor @Sendable (String) -> Void)?
+    /// Problems found by the step in progress, not yet told.
+    private var untold: [String] = []
 
     private(set) var assets: [AssetUIModel]
     private(set) var issues: [IssueUIModel]
@@ -42,28 +52,36 @@ public final class InMemoryDataStore {
     /// Whether a reading found new contents since ``changedOnDisk()`` was last asked.
     private var hasChangedOnDisk = false
 
-    init(assets: [AssetUIModel], issues: [IssueUIModel], issueIDByAssetID: [CodePoints: IssueUIModel.ID] = [:]) {
+    init(
+        assets: [AssetUIModel], issues: [IssueUIModel], issueIDByAssetID: [CodePoints: IssueUIModel.ID] = [:],
+        file: DataFile? = nil, reading: DataFile.Reading? = nil, onProblem: (@MainActor @Sendable (String) -> Void)? = nil
+    ) {
         self.assets = assets
         self.issues = issues
         self.issueIDByAssetID = issueIDByAssetID
         self.assetIndexByID = Self.index(assets)
         self.issueIndexByID = Self.index(issues)
+        self.onProblem = onProblem
+        var file = file
+        // Said at once, from the thread that waits: the store is not waiting, and has no step to end.
+        file?.whileWaitingForLock = { line in Task { @MainActor in onProblem?(line) } }
+        self.file = file
+        self.reading = reading
     }
 
     /// A store holding `contents`, which must be valid (see ``DataFileContents/problem()``).
-    convenience init(contents: DataFileContents) {
+    init(contents: DataFileContents) {
         self.init(assets: contents.assets, issues: contents.issues, issueIDByAssetID: Self.links(contents))
     }
 
     /// A store over the data file `file`, holding what `reading` found in it, or the sample data
-    /// when there is no file yet (`nil`).
-    package convenience init(file: DataFile, reading: DataFile.Reading?) {
-        self.init(contents: reading?.contents ?? .sample)
-        var file = file
-        // A change waits for the folder's lock on the main actor, where the store lives.
-        file.whileWaitingForLock = { [weak self] line in MainActor.assumeIsolated { self?.onProblem?(line) } }
-        self.file = file
-        self.reading = reading
+    /// when there is no file yet (`nil`); it tells `onProblem` what it finds wrong.
+    package init(file: DataFile, reading: DataFile.Reading?, onProblem: @escaping @MainActor @Sendable (String) -> Void) {
+        let contents = reading?.contents ?? .sample
+        self.init(
+            assets: contents.assets, issues: contents.issues, issueIDByAssetID: Self.links(contents),
+            file: file, reading: reading, onProblem: onProblem
+        )
     }
 
     /// The built-in sample data, with nothing linked.
@@ -95,10 +113,29 @@ public final class InMemoryDataStore {
     /// Whether the file's contents changed on disk (another session saved, or a person edited it)
     /// since the last time this was asked. The host asks before it prints a screen, and has every
     /// screen shown read its data again when they did, so that screens show the file as it is now.
-    package func changedOnDisk() -> Bool {
+    package func changedOnDisk() async -> Bool {
         refresh()
-        defer { hasChangedOnDisk = false }
-        return hasChangedOnDisk
+        let changed = hasChangedOnDisk
+        hasChangedOnDisk = false
+        await tell()
+        return changed
+    }
+
+    /// Notes `problem`, to be told when the step in progress ends.
+    private func say(_ problem: String) {
+        untold.append(problem)
+    }
+
+    /// Tells `onProblem` the problems noted so far, in order, on the main actor. Every call ends
+    /// here, once its step on the state is complete: another call may run while it waits.
+    private func tell() async {
+        guard !untold.isEmpty else { return }
+        let problems = untold
+        untold.removeAll()
+        guard let onProblem else { return }
+        await MainActor.run {
+            for problem in problems { onProblem(problem) }
+        }
     }
 
     /// Reads the file again when it changed since the store last read it. A file that has become
@@ -108,7 +145,7 @@ public final class InMemoryDataStore {
         guard let version = file.version else {
             guard reading != nil, !saidGone else { return }
             saidGone = true
-            onProblem?("\(VisibleText.make(file.path, limit: 200)) is gone (deleted or moved): the screens show the data as it was, and a change is kept for this session only")
+            say("\(VisibleText.make(file.path, limit: 200)) is gone (deleted or moved): the screens show the data as it was, and a change is kept for this session only")
             return
         }
         saidGone = false
@@ -128,7 +165,7 @@ public final class InMemoryDataStore {
             unreadable = version
             guard !saidUnreadable else { return }
             saidUnreadable = true
-            onProblem?("\(error); showing the data as it was")
+            say("\(error); showing the data as it was")
         }
     }
 
@@ -138,10 +175,10 @@ public final class InMemoryDataStore {
         let name = file.map { VisibleText.make($0.path, limit: 200) } ?? "the data file"
         keptForThisSession = keptForThisSession.filter { change in
             guard apply(change) else {
-                onProblem?("\(name): the \(change.summary), kept for this session only, is dropped: the file no longer has its asset or issue")
+                say("\(name): the \(change.summary), kept for this session only, is dropped: the file no longer has its asset or issue")
                 return false
             }
-            onProblem?("\(name) changed on disk; the \(change.summary) is still kept for this session only (it could not be saved)")
+            say("\(name) changed on disk; the \(change.summary) is still kept for this session only (it could not be saved)")
             return true
         }
     }
@@ -151,7 +188,7 @@ public final class InMemoryDataStore {
     /// before the save, however long before; each is said once, and no longer watched.
     private func reportLost() {
         for change in savedChanges where !holds(change) {
-            onProblem?("\(file.map { VisibleText.make($0.path, limit: 200) } ?? "the data file"): the \(change.summary) was saved, but is no longer in the file: another session or an editor changed it since")
+            say("\(file.map { VisibleText.make($0.path, limit: 200) } ?? "the data file"): the \(change.summary) was saved, but is no longer in the file: another session or an editor changed it since")
         }
         savedChanges.removeAll { !holds($0) }
     }
@@ -166,13 +203,22 @@ public final class InMemoryDataStore {
 
     /// Links or unlinks, as a transaction on the file when there is one. A change the file no
     /// longer allows is refused; one that cannot be saved is kept for this session only.
-    package func change(_ change: DataChange) {
+    ///
+    /// A change that has reached the store is made even when the screen that asked leaves while it
+    /// waits for the lock: the user asked for it, and a later screen shows it.
+    package func change(_ change: DataChange) async {
+        await make(change)
+        await tell()
+    }
+
+    private func make(_ change: DataChange) async {
         guard let file else {
-            if apply(change) { onChange?(self) }
+            _ = apply(change)
             return
         }
         do {
-            let saved = try file.apply(change, reusing: reading)
+            let lock = try await file.waitForLock()
+            let saved = try file.apply(change, reusing: reading, holding: lock)
             if let before = reading, saved.editedFrom == before.digest {
                 // The file was as the store last read it: the change is all that is new.
                 _ = apply(change)
@@ -186,18 +232,16 @@ public final class InMemoryDataStore {
             reportLost()
             savedChanges.append(change)
             keptForThisSession.removeAll { $0.assetID.isExactly(change.assetID) }
-            onChange?(self)
         } catch where error.isConflict {
-            onProblem?("\(error)")
+            say("\(error)")
             reading = nil
             refresh()
         } catch {
             if apply(change) {
                 keptForThisSession.removeAll { $0.assetID.isExactly(change.assetID) }
                 keptForThisSession.append(change)
-                onChange?(self)
             }
-            onProblem?("\(error); the change is kept for this session only")
+            say("\(error); the change is kept for this session only")
         }
     }
 
@@ -229,43 +273,49 @@ public final class InMemoryDataStore {
     }
 }
 
-// MARK: - Queries and changes, as the file holds them now
+// MARK: - Queries, as the file holds them now
 
 extension InMemoryDataStore {
     /// Every asset, in the file's order.
-    package func currentAssets() -> [AssetUIModel] {
+    package func currentAssets() async -> [AssetUIModel] {
         refresh()
+        await tell()
         return assets
     }
 
     /// Every issue, in the file's order.
-    package func currentIssues() -> [IssueUIModel] {
+    package func currentIssues() async -> [IssueUIModel] {
         refresh()
+        await tell()
         return issues
     }
 
     /// The asset whose ID is `assetID`, if there is one.
-    package func asset(withID assetID: AssetUIModel.ID) -> AssetUIModel? {
+    package func asset(withID assetID: AssetUIModel.ID) async -> AssetUIModel? {
         refresh()
+        await tell()
         return assetIndexByID[CodePoints(assetID)].map { assets[$0] }
     }
 
     /// The issue whose ID is `issueID`, if there is one.
-    package func issue(withID issueID: IssueUIModel.ID) -> IssueUIModel? {
+    package func issue(withID issueID: IssueUIModel.ID) async -> IssueUIModel? {
         refresh()
+        await tell()
         return issueIndexByID[CodePoints(issueID)].map { issues[$0] }
     }
 
     /// The issue linked to the asset `assetID`, if any: an asset has at most one.
-    package func issueLinked(toAsset assetID: AssetUIModel.ID) -> IssueUIModel? {
+    package func issueLinked(toAsset assetID: AssetUIModel.ID) async -> IssueUIModel? {
         refresh()
+        await tell()
         guard let issueID = issueIDByAssetID[CodePoints(assetID)], let position = issueIndexByID[CodePoints(issueID)] else { return nil }
         return issues[position]
     }
 
     /// Every asset linked to the issue `issueID`, in the file's order.
-    package func assetsLinked(toIssue issueID: IssueUIModel.ID) -> [AssetUIModel] {
+    package func assetsLinked(toIssue issueID: IssueUIModel.ID) async -> [AssetUIModel] {
         refresh()
+        await tell()
         return assets.filter { issueIDByAssetID[CodePoints($0.id)]?.isExactly(issueID) == true }
     }
 }

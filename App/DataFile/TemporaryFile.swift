@@ -91,24 +91,31 @@ package enum TemporaryFile {
     // MARK: removal on a signal
 
     /// The temporary file being written, as a C string a signal handler may read; empty when none.
-    nonisolated(unsafe) private static let pending: UnsafeMutablePointer<CChar> = {
-        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(PATH_MAX) + 1)
-        buffer.initialize(repeating: 0, count: Int(PATH_MAX) + 1)
-        return buffer
-    }()
+    private static let pending = PendingPath()
+
+    /// A C string's buffer, allocated once and never freed, that a signal handler may read.
+    /// Unchecked: it is written only by the thread that saves (the data store's, one save at a
+    /// time), and read only by a signal handler, which no lock could serve.
+    private final class PendingPath: @unchecked Sendable {
+        let bytes: UnsafeMutablePointer<CChar> = {
+            let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(PATH_MAX) + 1)
+            buffer.initialize(repeating: 0, count: Int(PATH_MAX) + 1)
+            return buffer
+        }()
+    }
 
     /// Keeps `path` where ``removePendingOnSignal()`` finds it: the temporary file now being written.
     static func remember(_ path: String) {
-        _ = path.withCString { strncpy(pending, $0, Int(PATH_MAX)) }
+        _ = path.withCString { strncpy(pending.bytes, $0, Int(PATH_MAX)) }
     }
 
     /// The temporary file is gone (renamed or removed).
     static func forget() {
-        pending[0] = 0
+        pending.bytes[0] = 0
     }
 
     /// Removes the temporary file being written, if any. Async-signal-safe: for signal handlers.
     package static func removePendingOnSignal() {
-        if pending[0] != 0 { unlink(pending) }
+        if pending.bytes[0] != 0 { unlink(pending.bytes) }
     }
 }

@@ -65,17 +65,17 @@ struct CodePointIdentityTests {
         #expect(contents.problem() == "$.links[0].issueID: no issue has the id \"\(Self.ohm)\"")
     }
 
-    @Test func theStoreFindsAndLinksOnlyTheExactID() {
+    @Test func theStoreFindsAndLinksOnlyTheExactID() async {
         let data = InMemoryDataStore(contents: DataFileContents(
             assets: [asset(Self.composed)], issues: [issue(Self.omega)], links: []
         ))
-        #expect(data.asset(withID: Self.decomposed) == nil)
-        #expect(data.asset(withID: Self.composed)?.id == Self.composed)
-        data.change(.link(assetID: Self.composed, issueID: Self.ohm))
-        #expect(data.issueLinked(toAsset: Self.composed) == nil, "no issue has the id \(Self.ohm)")
-        data.change(.link(assetID: Self.composed, issueID: Self.omega))
-        #expect(data.issueLinked(toAsset: Self.composed)?.id == Self.omega)
-        #expect(data.issueLinked(toAsset: Self.decomposed) == nil)
+        #expect(await data.asset(withID: Self.decomposed) == nil)
+        #expect(await data.asset(withID: Self.composed)?.id == Self.composed)
+        await data.change(.link(assetID: Self.composed, issueID: Self.ohm))
+        #expect(await data.issueLinked(toAsset: Self.composed) == nil, "no issue has the id \(Self.ohm)")
+        await data.change(.link(assetID: Self.composed, issueID: Self.omega))
+        #expect(await data.issueLinked(toAsset: Self.composed)?.id == Self.omega)
+        #expect(await data.issueLinked(toAsset: Self.decomposed) == nil)
     }
 
     @Test func aRouteOpensOnlyTheAssetWithThoseCodePoints() async throws {

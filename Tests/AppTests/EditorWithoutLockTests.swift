@@ -27,19 +27,19 @@ struct EditorWithoutLockTests {
     /// A session's repositories over a store over `file`, as it finds the file now, and what it
     /// says, line by line.
     func session(_ file: DataFile) throws -> (store: Backend, said: Said) {
-        let store = InMemoryDataStore(file: file, reading: try #require(try file.read(reusing: nil)))
         let said = Said()
-        store.onProblem = { said.lines.append($0) }
+        let store = InMemoryDataStore(file: file, reading: try #require(try file.read(reusing: nil))) { said.lines.append($0) }
         return (Backend(data: store), said)
     }
 
-    /// The lines a session said.
+    /// The lines a session said, on the main actor, where it says them.
+    @MainActor
     final class Said {
         var lines: [String] = []
     }
 
     /// Renames the first asset in the file, as a person with an editor open would.
-    func editByHand(_ name: String, replacing old: String = "Forklift FL-200") {
+    nonisolated func editByHand(_ name: String, replacing old: String = "Forklift FL-200") {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let edited = text.replacingOccurrences(of: old, with: name)
         try? Data(edited.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -48,13 +48,12 @@ struct EditorWithoutLockTests {
     @Test func anEditorsSaveDuringASessionsSaveIsKept() throws {
         defer { directory.remove() }
         var file = DataFile(path: path)
-        var edits = 0
-        file.beforeReplacing = {
-            edits += 1
-            if edits == 1 { editByHand("Forklift FL-201") }
+        let edits = Locked(0)
+        file.beforeReplacing = { [self] in
+            if edits.withValue({ $0 += 1; return $0 }) == 1 { editByHand("Forklift FL-201") }
         }
         let saved = try file.apply(.link(assetID: "AST-1001", issueID: "ISS-301"))
-        #expect(edits == 2, "the first try saw the edit and started again")
+        #expect(edits.current == 2, "the first try saw the edit and started again")
         #expect(saved.contents.assets.first?.name == "Forklift FL-201")
         let onDisk = try #require(try DataFile(path: path).load())
         #expect(onDisk.assets.first?.name == "Forklift FL-201", "the person's edit is kept")
@@ -65,10 +64,10 @@ struct EditorWithoutLockTests {
     @Test func anEditorThatKeepsSavingMakesTheSaveGiveUpWithoutLosingItsEdit() throws {
         defer { directory.remove() }
         var file = DataFile(path: path)
-        var edits = 0
-        file.beforeReplacing = {
-            edits += 1
-            editByHand("Forklift \(edits)", replacing: edits == 1 ? "Forklift FL-200" : "Forklift \(edits - 1)")
+        let edits = Locked(0)
+        file.beforeReplacing = { [self] in
+            let edit = edits.withValue { $0 += 1; return $0 }
+            editByHand("Forklift \(edit)", replacing: edit == 1 ? "Forklift FL-200" : "Forklift \(edit - 1)")
         }
         #expect(throws: DataFileError(path: path, problem: "changed on disk 3 times while this change was being saved (an editor saving without a lock?); the change is not saved")) {
             try file.apply(.link(assetID: "AST-1001", issueID: "ISS-301"))
@@ -102,7 +101,7 @@ struct EditorWithoutLockTests {
         var file = DataFile(path: path)
         // The editor saves its copy from before the link right after the session's save has
         // replaced the file, before the session looks at the file again.
-        file.afterReplacing = { try? stale.write(to: URL(fileURLWithPath: path), options: .atomic) }
+        file.afterReplacing = { [path] in try? stale.write(to: URL(fileURLWithPath: path), options: .atomic) }
         let (store, said) = try session(file)
         try await store.link(try #require(try await store.issue(id: "ISS-301")), toAsset: "AST-1001")
         #expect(try await store.linkedIssue(forAsset: "AST-1001") == nil, "the session reads the editor's file")

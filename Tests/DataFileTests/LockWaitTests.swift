@@ -7,7 +7,7 @@ import Testing
 /// change then waits, and after a second says so once, naming the holder, and goes on waiting.
 @MainActor
 struct LockWaitTests {
-    @Test func aChangeThatWaitsForTheLockSaysSoOnceAndThenSaves() throws {
+    @Test func aChangeThatWaitsForTheLockSaysSoOnceAndThenSaves() async throws {
         let over = try StoreOverFile()
         defer { over.directory.remove() }
         let folder = over.directory.url.path
@@ -25,7 +25,7 @@ struct LockWaitTests {
         }
 
         let (asset, issue) = (DataFileContents.sample.assets[0], DataFileContents.sample.issues[0])
-        over.store.change(.link(assetID: asset.id, issueID: issue.id))
+        await over.store.change(.link(assetID: asset.id, issueID: issue.id))
         holder.waitUntilExit()
 
         let waited = over.problems.filter { $0.contains("waiting for another session that holds the lock") }

@@ -9,14 +9,21 @@ final class StoreOverFile {
     let directory: TemporaryDirectory
     let path: String
     let store: InMemoryDataStore
-    private(set) var problems: [String] = []
+    private let said = Said()
+    /// Every problem said so far, in order.
+    var problems: [String] { said.lines }
 
     init() throws {
         directory = try TemporaryDirectory()
         path = directory.path("shop.json")
         let file = DataFile(path: path)
         try file.save(.sample)
-        store = InMemoryDataStore(file: file, reading: try file.read(reusing: nil))
-        store.onProblem = { [unowned self] in problems.append($0) }
+        store = InMemoryDataStore(file: file, reading: try file.read(reusing: nil)) { [said] in said.lines.append($0) }
+    }
+
+    /// The lines a store said, on the main actor, where it says them.
+    @MainActor
+    final class Said {
+        var lines: [String] = []
     }
 }

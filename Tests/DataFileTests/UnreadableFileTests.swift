@@ -8,7 +8,7 @@ import Testing
 /// file deleted during the session is said gone once, and a change is kept for the session.
 @MainActor
 struct UnreadableFileTests {
-    @Test func aFileBeingWrittenInPlaceIsSaidUnreadableOnce() throws {
+    @Test func aFileBeingWrittenInPlaceIsSaidUnreadableOnce() async throws {
         let over = try StoreOverFile()
         defer { over.directory.remove() }
         let url = URL(fileURLWithPath: over.path)
@@ -16,33 +16,33 @@ struct UnreadableFileTests {
 
         for cut in [10, 20, 30] {
             try valid.prefix(cut).write(to: url)
-            _ = over.store.changedOnDisk()
+            _ = await over.store.changedOnDisk()
         }
         #expect(over.problems.count == 1, "three half-written versions, one line: \(over.problems)")
         #expect(over.problems.first?.hasSuffix("; showing the data as it was") == true)
-        #expect(over.store.currentAssets() == DataFileContents.sample.assets, "the store keeps what it had")
+        #expect(await over.store.currentAssets() == DataFileContents.sample.assets, "the store keeps what it had")
 
         try valid.write(to: url)
-        _ = over.store.changedOnDisk()
+        _ = await over.store.changedOnDisk()
         try valid.prefix(15).write(to: url)
-        _ = over.store.changedOnDisk()
+        _ = await over.store.changedOnDisk()
         #expect(over.problems.count == 2, "readable in between, so said again")
     }
 
-    @Test func aFileDeletedDuringTheSessionIsSaidGoneOnceAndAChangeIsKept() throws {
+    @Test func aFileDeletedDuringTheSessionIsSaidGoneOnceAndAChangeIsKept() async throws {
         let over = try StoreOverFile()
         defer { over.directory.remove() }
         try FileManager.default.removeItem(atPath: over.path)
-        _ = over.store.changedOnDisk()
-        _ = over.store.changedOnDisk()
+        _ = await over.store.changedOnDisk()
+        _ = await over.store.changedOnDisk()
         #expect(over.problems == [
             "\(over.path) is gone (deleted or moved): the screens show the data as it was, and a change is kept for this session only",
         ])
-        #expect(over.store.currentAssets() == DataFileContents.sample.assets)
+        #expect(await over.store.currentAssets() == DataFileContents.sample.assets)
 
         let (asset, issue) = (DataFileContents.sample.assets[0], DataFileContents.sample.issues[0])
-        over.store.change(.link(assetID: asset.id, issueID: issue.id))
-        #expect(over.store.issueLinked(toAsset: asset.id) == issue, "kept for this session")
+        await over.store.change(.link(assetID: asset.id, issueID: issue.id))
+        #expect(await over.store.issueLinked(toAsset: asset.id) == issue, "kept for this session")
         #expect(over.problems.last?.hasSuffix("the change is kept for this session only") == true)
         #expect(!FileManager.default.fileExists(atPath: over.path), "nothing was written in its place")
     }

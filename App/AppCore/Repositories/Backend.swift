@@ -31,7 +31,6 @@ public struct Backend: Sendable {
 
 extension Backend {
     /// A backend over the built-in sample data that answers at once.
-    @MainActor
     public static func sample() -> Backend {
         Backend(data: .sample())
     }

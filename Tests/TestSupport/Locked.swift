@@ -1,0 +1,25 @@
+import Foundation
+
+/// A value shared with code that runs on another thread (a hook the data store calls from its own,
+/// say), read and changed under a lock.
+public final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Changes the value under the lock, and returns what `change` returns.
+    @discardableResult
+    public func withValue<Result>(_ change: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try change(&value)
+    }
+
+    /// The value now.
+    public var current: Value {
+        withValue { $0 }
+    }
+}
