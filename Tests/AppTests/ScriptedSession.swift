@@ -9,17 +9,21 @@ import Testing
 @MainActor
 final class ScriptedSession {
     private var input: [String]
-    /// Called with the number of lines read so far, before each line is read.
-    var beforeReading: ((Int) -> Void)?
+    /// Called with the number of lines read so far, before each line is read; the line waits for it.
+    var beforeReading: ((Int) async -> Void)?
     private var linesRead = 0
     private(set) var output = ""
     private(set) var errors = ""
     /// Standard output and error interleaved as a terminal would show them.
     private(set) var transcript = ""
     private(set) var status: TerminalUI.ExitStatus?
+    /// Whether the input is typed at a terminal (not echoed, and read while screens load) rather
+    /// than piped.
+    let atTerminal: Bool
 
-    init(_ input: [String]) {
+    init(_ input: [String], atTerminal: Bool = false) {
         self.input = input
+        self.atTerminal = atTerminal
     }
 
     /// Runs the whole program with `arguments`, as the `walkthrough` command would, its waits on
@@ -31,28 +35,36 @@ final class ScriptedSession {
         arguments: [String] = [],
         plugins: @escaping @MainActor (Backend) -> [ModulePlugin] = AppNavigationFactory.plugins(data:),
         events: @escaping NavigationEventSink = { _ in },
-        beforeReading: ((Int) -> Void)? = nil,
+        beforeReading: ((Int) async -> Void)? = nil,
         clock: any Clock<Duration> = StillClock()
     ) async -> ScriptedSession {
         let session = ScriptedSession(input)
         session.beforeReading = beforeReading
-        session.status = await Walkthrough.run(
-            arguments: arguments, console: session.console, plugins: plugins, events: events, clock: clock
-        )
+        await session.run(arguments: arguments, plugins: plugins, events: events, clock: clock)
         return session
+    }
+
+    /// Runs the whole program with `arguments` on this session's input, as ``run(_:arguments:plugins:events:beforeReading:clock:)`` does.
+    func run(
+        arguments: [String],
+        plugins: @escaping @MainActor (Backend) -> [ModulePlugin] = AppNavigationFactory.plugins(data:),
+        events: @escaping NavigationEventSink = { _ in },
+        clock: any Clock<Duration> = StillClock()
+    ) async {
+        status = await Walkthrough.run(arguments: arguments, console: console, plugins: plugins, events: events, clock: clock)
     }
 
     var console: Console {
         Console(
             readLine: { [unowned self] in
-                beforeReading?(linesRead)
+                await beforeReading?(linesRead)
                 linesRead += 1
                 return input.isEmpty ? nil : input.removeFirst()
             },
             write: { [unowned self] in output += $0; transcript += $0 },
             writeError: { [unowned self] in errors += $0; transcript += $0 },
             writeFinalError: { [unowned self] in errors += $0; transcript += $0 },
-            echoesInput: true
+            echoesInput: !atTerminal
         )
     }
 
@@ -64,7 +76,7 @@ final class ScriptedSession {
         _ input: [String],
         arguments: [String] = [],
         events: @escaping NavigationEventSink = { _ in },
-        beforeReading: ((Int) -> Void)? = nil,
+        beforeReading: ((Int) async -> Void)? = nil,
         clock: any Clock<Duration> = StillClock(),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> ScriptedSession {
