@@ -95,7 +95,8 @@ public enum Walkthrough {
             return fail("\(error)")
         }
         // Every module, or one alone (`--module`) with stand-ins for what it asks of the others.
-        var modulePlugins = plugins(Backend(data: data, latency: options.latency, clock: clock))
+        let calls: (@MainActor @Sendable (NavigationEvent) -> Void)? = sink == nil ? nil : { @MainActor event in listening.send(event) }
+        var modulePlugins = plugins(Backend(data: data, latency: options.latency, clock: clock, events: calls))
         if let name = options.module {
             switch CommandLineOptions.module(named: name, in: modulePlugins) {
             case let .success(plugin): modulePlugins = [plugin, StandIns.plugin(for: plugin)]

@@ -26,6 +26,13 @@ struct LatencyTests {
         #expect(!immediate.contains("Loading "), "at latency 0 nothing waits long enough to say so")
     }
 
+    @Test func theTraceRecordsEachCallThatWaitedAndTheNarrationSaysIt() throws {
+        let traced = try session(["Assets", "q"], arguments: ["--latency", "50ms", "--trace"])
+        #expect(traced.contains(#"{"event":"call","module":"Assets","call":"allAssets()","latency":"50ms","outcome":"answered"}"#), "\(traced)")
+        let explained = try session(["Assets", "q"], arguments: ["--latency", "50ms", "--explain"])
+        #expect(explained.contains("· AssetsRepository.allAssets() waited 50ms (--latency), as a call to a remote"), "\(explained)")
+    }
+
     @Test(arguments: ["fast", "300", "-1s", "61s", "1.5s", "99999999ms", ""])
     func aBadDurationIsAUsageError(duration: String) throws {
         let printed = try WalkthroughProcessResult.run(arguments: ["--latency", duration])

@@ -130,6 +130,12 @@ final class Explainer {
             return "You cancelled \(screen); nothing was handed back."
         case .leak:
             return "Leak: \(screen) in \(module) left the screen but it, or its store, is still alive."
+        case .call:
+            let call = "\(module)Repository.\(VisibleText.make(event.call ?? "?"))"
+            let waited = "waited \(event.latency ?? "?") (--latency), as a call to a remote backend would"
+            return event.outcome == "cancelled"
+                ? "\(call) \(waited); the screen that asked had left, so the call was cancelled and wrote nothing."
+                : "\(call) \(waited), then reached the App's data store, which answered."
         case .action:
             return nil
         }

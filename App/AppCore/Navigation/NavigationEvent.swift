@@ -21,6 +21,9 @@ public struct NavigationEvent: Equatable {
         case action
         /// A screen that left is still alive, or its store is, after the turn settled.
         case leak
+        /// A repository call waited the latency (`--latency`) before reaching the data: answered,
+        /// or cancelled because the screen whose work it was left first.
+        case call
     }
 
     let event: Kind
@@ -41,11 +44,17 @@ public struct NavigationEvent: Equatable {
     /// For an action: the feature that received it, and the action in a few words.
     var feature: String?
     var action: String?
+    /// For a repository call: the method called (`allAssets()`), how long it waited (`300ms`),
+    /// and whether it was `answered` or `cancelled`.
+    var call: String?
+    var latency: String?
+    var outcome: String?
 
     init(
         event: Kind, destination: String? = nil, module: String = "", title: String = "",
         resultType: String? = nil, resultID: String? = nil, screen: String? = nil,
-        asker: String? = nil, askerModule: String? = nil, feature: String? = nil, action: String? = nil
+        asker: String? = nil, askerModule: String? = nil, feature: String? = nil, action: String? = nil,
+        call: String? = nil, latency: String? = nil, outcome: String? = nil
     ) {
         self.event = event
         self.destination = destination
@@ -58,17 +67,23 @@ public struct NavigationEvent: Equatable {
         self.askerModule = askerModule
         self.feature = feature
         self.action = action
+        self.call = call
+        self.latency = latency
+        self.outcome = outcome
     }
 
     /// The event as one line of JSON, `event` first. Navigation events carry `destination`
     /// (`null` for a screen a module pushed itself), `module` and `title`, and results their type
-    /// and id; actions carry `feature` and `action`; leaks add the `screen`. Every string is escaped
-    /// by the rule everything shown follows (``VisibleText/json(_:)``).
+    /// and id; actions carry `feature` and `action`; leaks add the `screen`; repository calls carry
+    /// `module`, `call`, `latency` and `outcome`. Every string is escaped by the rule everything
+    /// shown follows (``VisibleText/json(_:)``).
     var jsonLine: String {
         var fields: [(String, String?)] = [("event", event.rawValue)]
         switch event {
         case .action:
             fields += [("feature", feature), ("action", action)]
+        case .call:
+            fields += [("module", module), ("call", call), ("latency", latency), ("outcome", outcome)]
         default:
             fields += [("destination", destination), ("module", module), ("title", title)]
             if event == .leak { fields.append(("screen", screen)) }

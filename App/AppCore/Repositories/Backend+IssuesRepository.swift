@@ -6,22 +6,22 @@ import Issues
 /// on either side shows on both.
 extension Backend: IssuesRepository {
     public func allIssues() async throws -> [IssueUIModel] {
-        try await call()
+        try await call("Issues")
         return await data.currentIssues()
     }
 
     public func issue(id issueID: IssueUIModel.ID) async throws -> IssueUIModel? {
-        try await call()
+        try await call("Issues")
         return await data.issue(withID: issueID)
     }
 
     public func linkedAssets(forIssue issueID: IssueUIModel.ID) async throws -> [AssetUIModel] {
-        try await call()
+        try await call("Issues")
         return await data.assetsLinked(toIssue: issueID)
     }
 
     public func link(_ asset: AssetUIModel, toIssue issueID: IssueUIModel.ID) async throws {
-        try await call()
+        try await call("Issues")
         await data.change(.link(assetID: asset.id, issueID: issueID))
     }
 }

@@ -1,8 +1,11 @@
 import DataFile
+import TerminalUI
 
 /// The App's repositories, as a remote backend would serve them: every call of every module's
 /// repository goes to the one data store (so a link made on either side shows on both), after
-/// waiting `latency` (`--latency`), as a call over a network would.
+/// waiting `latency` (`--latency`), as a call over a network would. A call that waits is reported
+/// to `events` (a ``NavigationEvent/Kind/call`` event) when its wait ends: `--trace` records it and
+/// `--explain` narrates it. A call at latency zero neither waits nor is reported.
 ///
 /// The counterpart of the design's bridge to shared code: each module owns its repository
 /// protocol, and the App says here what it means.
@@ -13,19 +16,38 @@ public struct Backend: Sendable {
     public let latency: Duration
     /// The clock the wait is measured on (a test's own, in tests).
     let clock: any Clock<Duration>
+    /// Told of each call that waited, once its wait is over.
+    let events: (@MainActor @Sendable (NavigationEvent) -> Void)?
 
-    /// A backend over `data` whose calls each wait `latency` on `clock` first.
-    public init(data: InMemoryDataStore, latency: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
+    /// A backend over `data` whose calls each wait `latency` on `clock` first, reported to `events`.
+    public init(
+        data: InMemoryDataStore, latency: Duration = .zero, clock: any Clock<Duration> = ContinuousClock(),
+        events: (@MainActor @Sendable (NavigationEvent) -> Void)? = nil
+    ) {
         self.data = data
         self.latency = latency
         self.clock = clock
+        self.events = events
     }
 
-    /// Waits the latency, as a call to a remote backend would; throws `CancellationError` when the
-    /// screen that asked has left meanwhile.
-    func call() async throws {
-        if latency > .zero { try await clock.sleep(for: latency) }
+    /// Waits the latency, as a call to the `module`'s repository on a remote backend would; throws
+    /// `CancellationError` when the screen that asked has left meanwhile.
+    func call(_ module: String, _ method: String = #function) async throws {
+        guard latency > .zero else { return try Task.checkCancellation() }
+        let answered = (try? await clock.sleep(for: latency)) != nil && !Task.isCancelled
+        if let events {
+            let event = NavigationEvent(
+                event: .call, module: module, call: method, latency: Self.text(latency), outcome: answered ? "answered" : "cancelled"
+            )
+            await events(event)
+        }
         try Task.checkCancellation()
+    }
+
+    /// `duration` as `--latency` takes it: `2s` for whole seconds, `300ms` otherwise.
+    static func text(_ duration: Duration) -> String {
+        let milliseconds = duration.components.seconds * 1_000 + duration.components.attoseconds / 1_000_000_000_000_000
+        return milliseconds % 1_000 == 0 ? "\(milliseconds / 1_000)s" : "\(milliseconds)ms"
     }
 }
 

@@ -1,0 +1,62 @@
+@testable import AppCore
+@testable import DataFile
+import Testing
+
+/// `--latency`: every repository call waits first, and a call that waited is reported as one
+/// `call` event, answered or cancelled; at latency zero nothing waits and nothing is reported.
+@MainActor
+struct BackendCallTests {
+    /// The events a backend reported.
+    final class Reported {
+        var events: [NavigationEvent] = []
+    }
+
+    func backend(latency: Duration, clock: any Clock<Duration>, reported: Reported) -> Backend {
+        Backend(data: .sample(), latency: latency, clock: clock, events: { reported.events.append($0) })
+    }
+
+    @Test func aCallThatWaitedIsReportedAnsweredWithItsMethodAndLatency() async throws {
+        let reported = Reported()
+        let assets = try await backend(latency: .milliseconds(300), clock: PassingClock(), reported: reported).allAssets()
+        #expect(!assets.isEmpty)
+        #expect(reported.events.map(\.jsonLine) == [
+            #"{"event":"call","module":"Assets","call":"allAssets()","latency":"300ms","outcome":"answered"}"#,
+        ])
+    }
+
+    @Test func aCallWhoseScreenLeftDuringTheWaitIsReportedCancelledAndAnswersNothing() async throws {
+        let reported = Reported()
+        let backend = backend(latency: .seconds(2), clock: StillClock(), reported: reported)
+        let call = Task { try await backend.issue(id: "ISS-301") }
+        call.cancel()
+        await #expect(throws: CancellationError.self) { try await call.value }
+        #expect(reported.events.map(\.jsonLine) == [
+            #"{"event":"call","module":"Issues","call":"issue(id:)","latency":"2s","outcome":"cancelled"}"#,
+        ])
+    }
+
+    @Test func aCallAtLatencyZeroNeitherWaitsNorIsReported() async throws {
+        let reported = Reported()
+        _ = try await backend(latency: .zero, clock: StillClock(), reported: reported).allIssues()
+        #expect(reported.events.isEmpty)
+    }
+
+    @Test(arguments: [(Duration.milliseconds(300), "300ms"), (.seconds(2), "2s"), (.milliseconds(1_500), "1500ms"), (.seconds(60), "60s")])
+    func aLatencyIsWrittenAsTheFlagTakesIt(latency: Duration, text: String) throws {
+        #expect(Backend.text(latency) == text)
+        #expect(try CommandLineOptions.latency(text) == latency, "and reads back")
+    }
+}
+
+/// A clock on which every wait is over at once.
+struct PassingClock: Clock {
+    typealias Duration = Swift.Duration
+    typealias Instant = ContinuousClock.Instant
+
+    var now: Instant { ContinuousClock.now }
+    var minimumResolution: Duration { .zero }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        try Task.checkCancellation()
+    }
+}
