@@ -113,6 +113,9 @@ final class RootStore<R: Reducer>: Observable {
     @usableFromInline let report: (@MainActor (R.Action) -> Void)?
     @usableFromInline let runtime = StoreRuntime()
     @usableFromInline let registrar = ObservationRegistrar()
+    /// `\.state`, made once: a generic class's key path is built again, by looking its types up
+    /// by name, every time the expression runs, and Observation names it on every read and send.
+    @usableFromInline let stateKey: KeyPath<RootStore, R.State> = \.state
     private let observer: StoreObservation.Observer?
 
     @usableFromInline
@@ -131,7 +134,7 @@ final class RootStore<R: Reducer>: Observable {
     /// The state, read as Observation tracks it.
     @inlinable
     var state: R.State {
-        registrar.access(self, keyPath: \.state)
+        registrar.access(self, keyPath: stateKey)
         return current
     }
 
@@ -160,7 +163,7 @@ final class RootStore<R: Reducer>: Observable {
         var next = (action: action, scope: scope)
         while true {
             report?(next.action)
-            let effect = registrar.withMutation(of: self, keyPath: \.state) {
+            let effect = registrar.withMutation(of: self, keyPath: stateKey) {
                 reducer.reduce(into: &current, action: next.action)
             }
             runtime.stateChanged()

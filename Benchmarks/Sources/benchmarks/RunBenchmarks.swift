@@ -1,0 +1,234 @@
+import AppCore
+@_spi(Benchmarks) @_spi(Tracing) import CoreInterfaces
+import Dependencies
+import Foundation
+import Swinject
+
+/// Every measurement, or the one `--only` names; ends the process with the status of the goals.
+@MainActor
+func runBenchmarks() async -> Never {
+    let quick = CommandLine.arguments.contains("--quick")
+    let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
+        CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
+    }
+    let countArgument = CommandLine.arguments.firstIndex(of: "--count").flatMap { index in
+        CommandLine.arguments.indices.contains(index + 1) ? Int(CommandLine.arguments[index + 1]) : nil
+    }
+    if let only {
+        let profiled = Plan(batches: 1, operations: countArgument ?? (quick ? Plan.quick : Plan.full).operations)
+        switch only {
+        case "navigation.round-trip":
+            guard let trip = try? await RoundTrip() else { exit(2) }
+            for _ in 0..<profiled.operations { _ = await trip.run() }
+        case "peer.swinject.resolve":
+            let container = makeSwinjectContainer()
+            for _ in 0..<profiled.operations { blackHole(container.resolve(PickerFactory.self)) }
+        case "peer.dependencies.read":
+            let reader = DependencyReader()
+            for _ in 0..<profiled.operations { blackHole(reader.makePicker()) }
+        case "store.send":
+            let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
+            for _ in 0..<profiled.operations { store.send(.increment) }
+        case "navigation.round-trip.by-hand":
+            guard let trip = await ByHandRoundTrip(backend: .sample()) else { exit(2) }
+            for _ in 0..<profiled.operations { _ = await trip.run() }
+        case "navigation.round-trip.switch-factory":
+            let backend = Backend.sample()
+            let trip = await RoundTrip(backend: backend, factory: SwitchFactory(data: backend))
+            for _ in 0..<profiled.operations { _ = await trip.run() }
+        case "peer.swinject.round-trip":
+            let backend = Backend.sample()
+            let trip = await RoundTrip(backend: backend, factory: SwinjectFactory(data: backend))
+            for _ in 0..<profiled.operations { _ = await trip.run() }
+        case "peer.dependencies.round-trip":
+            let backend = Backend.sample()
+            let trip = await RoundTrip(backend: backend, factory: DependenciesFactory.make(data: backend))
+            for _ in 0..<profiled.operations { _ = await trip.run() }
+        default:
+            FileHandle.standardError.write(Data("benchmarks: --only takes navigation.round-trip, peer.swinject.resolve, peer.dependencies.read, store.send, navigation.round-trip.by-hand, navigation.round-trip.switch-factory, peer.swinject.round-trip or peer.dependencies.round-trip\n".utf8))
+            exit(2)
+        }
+        exit(0)
+    }
+    let plan = quick ? Plan.quick : Plan.full
+    var results: [String: Measurement] = [:]
+
+    @MainActor
+    func record(_ measurement: Measurement) {
+        results[measurement.name] = measurement
+        print(measurement.line)
+    }
+
+    @MainActor
+    func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("benchmarks: \(message)\n".utf8))
+        exit(1)
+    }
+
+    print("benchmarks: \(quick ? "quick" : "full") run, \(plan.batches) batches, median ns per operation")
+
+    let holder = ClosureHolder()
+    var sink = 0
+    record(measure("floor.closure-call", plan: plan) { sink = holder.call(sink) })
+
+    let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
+    record(measure("store.send", plan: plan) { store.send(.increment) })
+
+    // The same send with an observer bound when the store was made (what --trace and --explain do): the
+    // cost of reporting each action. With none bound, `store.send` above pays one check.
+    let observedStore = StoreObservation.$observer.withValue(StoreObservation.Observer(
+        received: { received in blackHole(received.feature) },
+        made: { store in blackHole(store) }
+    )) {
+        Store(initialState: CounterFeature.State(), reducer: CounterFeature())
+    }
+    record(measure("store.send.observed", plan: plan) { observedStore.send(.increment) })
+
+    // The round trips await their repository calls (through `Backend`, latency zero): each is timed
+    // from its first step to its last, its awaits and the tasks it waits for included.
+    let roundTrip: RoundTrip
+    do { roundTrip = try await RoundTrip() } catch { fail("the registry does not fit: \(error)") }
+    record(await measureAsync("navigation.round-trip", plan: plan, scale: 20) {
+        if await !roundTrip.run() { fail("a round trip did not complete") }
+    })
+
+    // The same round trip, equal work, wired other ways; and done by hand, checked once to show the
+    // same text as the real screens.
+    do {
+        let real = try await RoundTrip()
+        guard let byHand = await ByHandRoundTrip(backend: .sample()) else { fail("the sample data has no AST-1001") }
+        let (realTexts, byHandTexts) = (await real.texts(), await byHand.texts())
+        guard realTexts == byHandTexts, realTexts.count == 3 else {
+            fail("the by-hand round trip does not show what the real screens show:\n\(realTexts)\n\(byHandTexts)")
+        }
+    } catch {
+        fail("the registry does not fit: \(error)")
+    }
+    let switchBackend = Backend.sample()
+    let switchTrip = await RoundTrip(backend: switchBackend, factory: SwitchFactory(data: switchBackend))
+    let swinjectBackend = Backend.sample()
+    let swinjectTrip = await RoundTrip(backend: swinjectBackend, factory: SwinjectFactory(data: swinjectBackend))
+    let dependenciesBackend = Backend.sample()
+    let dependenciesTrip = await RoundTrip(backend: dependenciesBackend, factory: DependenciesFactory.make(data: dependenciesBackend))
+    guard let byHandTrip = await ByHandRoundTrip(backend: .sample()) else { fail("the sample data has no AST-1001") }
+    let equalWork: [(String, @MainActor () async -> Bool)] = [
+        ("navigation.round-trip.switch-factory", { await switchTrip.run() }),
+        ("navigation.round-trip.by-hand", { await byHandTrip.run() }),
+        ("peer.swinject.round-trip", { await swinjectTrip.run() }),
+        ("peer.dependencies.round-trip", { await dependenciesTrip.run() }),
+    ]
+    for (name, trip) in equalWork {
+        record(await measureAsync(name, plan: plan, scale: 20) {
+            if await !trip() { fail("a round trip (\(name)) did not complete") }
+        })
+    }
+
+    let data = Backend.sample()
+    record(measure("registry.build", plan: plan, scale: 20) {
+        blackHole(try? AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data)))
+    })
+
+    let sizes = [10, 100, 1_000, 10_000]
+    var composeCosts: [Int: Measurement] = [:]
+    var resolves: [(name: String, run: () -> Void)] = []
+    for size in sizes {
+        let keys = Array(0..<size)
+        let entries = keys.map { (owner: "Module\($0 % 8)", key: $0, provider: $0) }
+        composeCosts[size] = measure("registry.scale.\(size).compose", plan: plan, scale: max(size, 20)) {
+            blackHole(try? ProviderTable(required: keys, entries: entries))
+        }
+        print(composeCosts[size]!.line)
+        // An app resolves a handful of destinations, whatever the table's size: cycle through ten
+        // keys spread across it, so the working set is the same for every N. Each table hashes with a
+        // seed of its own, so which keys collide differs from table to table; eight tables average
+        // that out.
+        guard let tables = try? (0..<8).map({ _ in try ProviderTable(required: keys, entries: entries) }) else {
+            fail("scale table \(size) does not fit")
+        }
+        let probes = tables.indices.flatMap { table in (0..<10).map { (table: table, key: $0 * size / 10) } }
+        var probe = 0
+        resolves.append((name: "registry.scale.\(size)", run: {
+            blackHole(tables[probes[probe].table].lookup(probes[probe].key))
+            probe = probe == probes.count - 1 ? 0 : probe + 1
+        }))
+    }
+    // The sizes are compared with each other, so they are timed in turn, batch by batch.
+    measureInterleaved(resolves, plan: plan).forEach(record)
+
+    let container = makeSwinjectContainer()
+    record(measure("peer.swinject.resolve", plan: plan, scale: 4) { blackHole(container.resolve(PickerFactory.self)) })
+
+    let reader = DependencyReader()
+    record(measure("peer.dependencies.read", plan: plan, scale: 4) { blackHole(reader.makePicker()) })
+
+    // Whole processes: started, waited for, timed in turn.
+    guard let startups = Startup.measure(runs: quick ? 5 : 41) else {
+        fail("cannot start floor-startup and walkthrough-startup (build the Benchmarks package in full)")
+    }
+    startups.forEach(record)
+
+    // Memory: resident size before and after many round trips.
+    let trips = 100_000
+    let memoryTrip: RoundTrip
+    do { memoryTrip = try await RoundTrip() } catch { fail("the registry does not fit: \(error)") }
+    for _ in 0..<1_000 { _ = await memoryTrip.run() }
+    let before = residentBytes()
+    for _ in 0..<trips { _ = await memoryTrip.run() }
+    let after = residentBytes()
+    let growth = after - before
+    print("memory.round-trips: \(before / 1024) KiB before, \(after / 1024) KiB after \(trips) round trips, growth \(growth / 1024) KiB")
+
+    // Ratios and goals.
+    @MainActor func value(_ name: String) -> Double { results[name]?.median ?? .nan }
+    @MainActor func ratio(_ a: String, _ b: String) -> Double { value(a) / value(b) }
+
+    print("")
+    print("ratios:")
+    let ratios: [(String, String)] = [
+        ("store.send", "floor.closure-call"),
+        ("store.send.observed", "store.send"),
+        ("navigation.round-trip", "navigation.round-trip.switch-factory"),
+        ("navigation.round-trip", "navigation.round-trip.by-hand"),
+        ("navigation.round-trip", "peer.swinject.round-trip"),
+        ("navigation.round-trip", "peer.dependencies.round-trip"),
+        ("startup.walkthrough", "floor.startup"),
+        ("navigation.round-trip", "floor.closure-call"),
+        ("peer.swinject.resolve", "floor.closure-call"),
+        ("peer.dependencies.read", "floor.closure-call"),
+    ]
+    for (a, b) in ratios {
+        print("  \(a) / \(b) = \(String(format: "%.2f", ratio(a, b)))")
+    }
+    print("registry scale (compose per destination, resolve per lookup):")
+    for size in sizes {
+        let compose = composeCosts[size]!.median / Double(size)
+        print("  N=\(size): compose \(String(format: "%.1f", compose)) ns/destination, resolve \(Measurement.format(value("registry.scale.\(size)"))) ns")
+    }
+
+    let resolveGrowth = value("registry.scale.10000") / value("registry.scale.10")
+    /// A goal: `a` at most `limit` times `b`, printed with the ratio measured.
+    @MainActor
+    func goal(_ a: String, _ limit: Double, _ b: String) -> (String, Bool) {
+        let measured = ratio(a, b)
+        return ("\(a) <= \(String(format: "%g", limit)) x \(b) (\(String(format: "%.2f", measured)))", measured <= limit)
+    }
+    let goals: [(String, Bool)] = [
+        goal("store.send", 10, "floor.closure-call"),
+        goal("navigation.round-trip", 1.10, "navigation.round-trip.switch-factory"),
+        goal("navigation.round-trip", 2, "navigation.round-trip.by-hand"),
+        goal("navigation.round-trip", 0.6, "peer.swinject.round-trip"),
+        goal("navigation.round-trip", 0.9, "peer.dependencies.round-trip"),
+        goal("startup.walkthrough", 1.3, "floor.startup"),
+        ("resolving does not grow with N (10000 vs 10: \(String(format: "%.2f", resolveGrowth))x, limit 2x)", resolveGrowth <= 2),
+        ("memory grows < 1 MiB over \(trips) round trips (\(growth / 1024) KiB)", growth < 1 << 20),
+    ]
+    print("")
+    print("goals:")
+    for (goal, met) in goals {
+        print("  \(met ? "met" : "NOT MET"): \(goal)")
+    }
+    let allMet = goals.allSatisfy(\.1)
+    print(allMet ? "all goals met" : "some goals not met")
+    // A quick run has too few iterations to judge goals; only a full run fails on them.
+    exit(allMet || quick ? 0 : 1)
+}
