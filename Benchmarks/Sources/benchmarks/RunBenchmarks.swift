@@ -167,6 +167,12 @@ func runBenchmarks() async -> Never {
     }
     startups.forEach(record)
 
+    // From an effect's last action to the redrawn screen, through real pipes.
+    guard let redraw = Redraw.measure(rounds: quick ? 20 : 200) else {
+        fail("cannot run walkthrough-startup through pipes (build the Benchmarks package in full)")
+    }
+    record(redraw)
+
     // Memory: resident size before and after many round trips.
     let trips = 100_000
     let memoryTrip: RoundTrip
@@ -219,6 +225,7 @@ func runBenchmarks() async -> Never {
         goal("navigation.round-trip", 0.6, "peer.swinject.round-trip"),
         goal("navigation.round-trip", 0.9, "peer.dependencies.round-trip"),
         goal("startup.walkthrough", 1.3, "floor.startup"),
+        ("redraw.after-effect <= 1 ms median (\(String(format: "%.3f", value("redraw.after-effect") / 1e6)) ms)", value("redraw.after-effect") <= 1e6),
         ("resolving does not grow with N (10000 vs 10: \(String(format: "%.2f", resolveGrowth))x, limit 2x)", resolveGrowth <= 2),
         ("memory grows < 1 MiB over \(trips) round trips (\(growth / 1024) KiB)", growth < 1 << 20),
     ]

@@ -1,0 +1,88 @@
+import BenchmarkSupport
+import Foundation
+
+/// From an effect's last action to the redrawn screen, through real pipes: `walkthrough` runs as a
+/// process with `--latency` and `--trace`; each time it receives the list's `assetsLoaded` action
+/// (a line of the trace on its stderr), the clock starts, and it stops when the list's screen and
+/// prompt have arrived on its stdout. What is measured is the host's path from the last action to
+/// the written screen: the store's change, the work settling, the render and the write, and the
+/// pipes' delivery of both lines to this process.
+enum Redraw {
+    /// Nanoseconds from each load's last action to its screen, for `rounds` loads of the assets list.
+    @MainActor
+    static func measure(rounds: Int) -> Measurement? {
+        guard let walkthrough = Command.executable("walkthrough-startup") else { return nil }
+        let process = Process()
+        process.executableURL = walkthrough
+        process.arguments = ["--latency", "20ms", "--trace"]
+        let (input, output, errors) = (Pipe(), Pipe(), Pipe())
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        do { try process.run() } catch { return nil }
+        defer {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+        var pipes = PipeReader(output: output.fileHandleForReading.fileDescriptor, errors: errors.fileHandleForReading.fileDescriptor)
+        var samples: [Double] = []
+        for _ in 0..<rounds {
+            input.fileHandleForWriting.write(Data("Assets\n".utf8))
+            guard let loaded = pipes.wait(on: .errors, for: "\"action\":\"assetsLoaded"),
+                  let shown = pipes.wait(on: .output, for: "6) Conveyor Belt CB-12\n(b back, q quit, ? help)\n> ")
+            else { return nil }
+            samples.append(Double(shown - loaded))
+            input.fileHandleForWriting.write(Data("b\n".utf8))
+            guard pipes.wait(on: .output, for: "3) Quit\n(b back, q quit, ? help)\n> ") != nil else { return nil }
+        }
+        input.fileHandleForWriting.write(Data("q\n".utf8))
+        let sorted = samples.sorted()
+        return Measurement(name: "redraw.after-effect", median: sorted[sorted.count / 2], min: sorted[0], max: sorted[sorted.count - 1])
+    }
+}
+
+/// A child's stdout and stderr, read together as bytes arrive, each text stamped with the time it
+/// was read.
+private struct PipeReader {
+    enum Stream { case output, errors }
+
+    private let descriptors: [Stream: Int32]
+    private var unread: [Stream: String] = [.output: "", .errors: ""]
+
+    init(output: Int32, errors: Int32) {
+        descriptors = [.output: output, .errors: errors]
+    }
+
+    /// Reads both pipes until `text` has arrived on `stream`, and returns the time (`DispatchTime`
+    /// nanoseconds) of the read that completed it, consuming what came up to its end; `nil` when
+    /// the pipe closes first or ten seconds pass.
+    mutating func wait(on stream: Stream, for text: String) -> UInt64? {
+        let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
+        while DispatchTime.now().uptimeNanoseconds < deadline {
+            if let range = unread[stream]?.range(of: text) {
+                unread[stream]?.removeSubrange(..<range.upperBound)
+                return lastRead[stream]
+            }
+            guard readAvailable() else { return nil }
+        }
+        return nil
+    }
+
+    private var lastRead: [Stream: UInt64] = [:]
+
+    /// Waits for either pipe to have bytes and reads them; `false` when both are closed.
+    private mutating func readAvailable() -> Bool {
+        var polled = [Stream.output, .errors].map { pollfd(fd: descriptors[$0] ?? -1, events: Int16(POLLIN), revents: 0) }
+        guard poll(&polled, 2, 1_000) >= 0 else { return false }
+        var open = false
+        for (index, stream) in [Stream.output, .errors].enumerated() where polled[index].revents != 0 {
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            let count = read(polled[index].fd, &buffer, buffer.count)
+            guard count > 0 else { continue }
+            open = true
+            lastRead[stream] = DispatchTime.now().uptimeNanoseconds
+            unread[stream, default: ""] += String(decoding: buffer[..<count], as: UTF8.self)
+        }
+        return open || polled.allSatisfy { $0.revents == 0 }
+    }
+}
