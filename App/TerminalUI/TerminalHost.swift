@@ -118,9 +118,11 @@ package final class TerminalHost {
                     prompted = false
                     if console.echoesInput { console.write(VisibleText.make(line, limit: 80) + "\n") }
                     var command = InputCommand(line: line, screen: shown)
-                    if !command.actsDuringALoad, !work.isIdle {
-                        // A choice waits for the screen's work: it is read against what the screen shows then.
-                        await settle(waitingForWork: true)
+                    if !command.actsDuringALoad, !work.isIdle || console.isTerminal {
+                        // A choice waits for the screen's work, and is read against what the screen
+                        // shows then: at a terminal, its data may have arrived just before the line,
+                        // not yet printed.
+                        if !work.isIdle { await settle(waitingForWork: true) }
                         let now = track()
                         if now.text != shown.text {
                             shown = now
