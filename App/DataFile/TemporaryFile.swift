@@ -94,24 +94,37 @@ package enum TemporaryFile {
     private static let pending = PendingPath()
 
     /// A C string's buffer, allocated once and never freed, that a signal handler may read.
-    /// Unchecked: it is written only by the thread that saves (the data store's, one save at a
-    /// time), and read only by a signal handler, which no lock could serve.
+    /// Unchecked: writers take `lock` (a program saves from its data store's thread, one save at a
+    /// time, but tests save from many); the signal handler reads without it, as no lock can serve
+    /// a handler.
     private final class PendingPath: @unchecked Sendable {
         let bytes: UnsafeMutablePointer<CChar> = {
             let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(PATH_MAX) + 1)
             buffer.initialize(repeating: 0, count: Int(PATH_MAX) + 1)
             return buffer
         }()
+        private let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+            let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+            pthread_mutex_init(lock, nil)
+            return lock
+        }()
+
+        /// Changes the buffer, one writer at a time.
+        func write(_ change: (UnsafeMutablePointer<CChar>) -> Void) {
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            change(bytes)
+        }
     }
 
     /// Keeps `path` where ``removePendingOnSignal()`` finds it: the temporary file now being written.
     static func remember(_ path: String) {
-        _ = path.withCString { strncpy(pending.bytes, $0, Int(PATH_MAX)) }
+        pending.write { buffer in _ = path.withCString { strncpy(buffer, $0, Int(PATH_MAX)) } }
     }
 
     /// The temporary file is gone (renamed or removed).
     static func forget() {
-        pending.bytes[0] = 0
+        pending.write { $0[0] = 0 }
     }
 
     /// Removes the temporary file being written, if any. Async-signal-safe: for signal handlers.

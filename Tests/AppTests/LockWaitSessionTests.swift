@@ -15,10 +15,10 @@ struct LockWaitSessionTests {
         try DataFile(path: path).save(.sample)
         // Another session's transaction holds the folder's lock (a second open of the folder is
         // another holder to `flock`, even in this process) until the test lets it go, or, should
-        // the session never get that far (a store that blocks while it waits), after ten seconds.
+        // the session never get that far (a store that blocks while it waits), after thirty seconds.
         let other = Locked<DirectoryLock?>(try DirectoryLock(directory.url.path))
         let letGo = Task.detached {
-            try? await Task.sleep(for: .seconds(10))
+            try? await Task.sleep(for: .seconds(30))
             other.withValue { $0 = nil }
         }
         defer { letGo.cancel() }
@@ -51,9 +51,9 @@ struct LockWaitSessionTests {
         #expect(saved, "the save landed once the lock was free")
     }
 
-    /// Waits, checking every few milliseconds, until `condition` holds; `false` after 10 seconds.
+    /// Waits, checking every few milliseconds, until `condition` holds; `false` after 30 seconds.
     private func waitUntil(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(30)
         while !condition() {
             guard ContinuousClock.now < deadline else { return false }
             try? await Task.sleep(for: .milliseconds(5))
