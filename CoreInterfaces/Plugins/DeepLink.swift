@@ -62,7 +62,10 @@ public struct DeepLink: Sendable {
             guard let high = rest.popFirst().flatMap(hexValue), let low = rest.popFirst().flatMap(hexValue) else { return nil }
             bytes.append(high << 4 | low)
         }
-        return String(validating: bytes, as: UTF8.self)
+        // Not `String(validating:as:)`, which is newer than the platforms declared: invalid UTF-8
+        // decodes to U+FFFD, which changes the bytes.
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        return decoded.utf8.elementsEqual(bytes) ? decoded : nil
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
