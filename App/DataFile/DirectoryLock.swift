@@ -44,9 +44,11 @@ final class DirectoryLock: Sendable {
 
     /// Waits for the lock on `directory` as ``init(_:waiting:)`` does, but on a thread of its own:
     /// the caller (the data store) stays free to answer reads while another session holds the lock.
+    /// A queue of its own, not a global one: a wait may last as long as a stopped session, and the
+    /// global queues' few threads also run every task of the process.
     static func take(_ directory: String, waiting: @escaping @Sendable (_ holder: Int32?) -> Void) async throws(SystemCallError) -> DirectoryLock {
         let taken = await withCheckedContinuation { (taken: CheckedContinuation<Result<DirectoryLock, SystemCallError>, Never>) in
-            DispatchQueue.global().async {
+            DispatchQueue(label: "walkthrough.folder-lock").async {
                 do throws(SystemCallError) {
                     taken.resume(returning: .success(try DirectoryLock(directory, waiting: waiting)))
                 } catch {

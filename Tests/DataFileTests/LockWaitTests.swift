@@ -13,11 +13,11 @@ struct LockWaitTests {
         defer { over.directory.remove() }
         // Another holder of the folder's lock, as a stopped session would be: a second open of the
         // folder is another holder to `flock`, even in this process. It lets go once the waiting
-        // change has said so, or after ten seconds, should it never say it.
+        // change has said so, or after thirty seconds, should it never say it.
         let other = Locked<DirectoryLock?>(try DirectoryLock(over.directory.url.path))
         let (asset, issue) = (DataFileContents.sample.assets[0], DataFileContents.sample.issues[0])
         async let changed: Void = over.store.change(.link(assetID: asset.id, issueID: issue.id))
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(30)
         while !over.problems.contains(where: { $0.contains("waiting for another session") }), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))
         }
