@@ -121,6 +121,13 @@ public actor InMemoryDataStore {
         return changed
     }
 
+    /// Reads the file again if it changed (``refresh()``), and tells what that found wrong: how every
+    /// query starts.
+    private func refreshAndTell() async {
+        refresh()
+        await tell()
+    }
+
     /// Notes `problem`, to be told when the step in progress ends.
     private func say(_ problem: String) {
         untold.append(problem)
@@ -278,44 +285,38 @@ public actor InMemoryDataStore {
 extension InMemoryDataStore {
     /// Every asset, in the file's order.
     package func currentAssets() async -> [AssetUIModel] {
-        refresh()
-        await tell()
+        await refreshAndTell()
         return assets
     }
 
     /// Every issue, in the file's order.
     package func currentIssues() async -> [IssueUIModel] {
-        refresh()
-        await tell()
+        await refreshAndTell()
         return issues
     }
 
     /// The asset whose ID is `assetID`, if there is one.
     package func asset(withID assetID: AssetUIModel.ID) async -> AssetUIModel? {
-        refresh()
-        await tell()
+        await refreshAndTell()
         return assetIndexByID[CodePoints(assetID)].map { assets[$0] }
     }
 
     /// The issue whose ID is `issueID`, if there is one.
     package func issue(withID issueID: IssueUIModel.ID) async -> IssueUIModel? {
-        refresh()
-        await tell()
+        await refreshAndTell()
         return issueIndexByID[CodePoints(issueID)].map { issues[$0] }
     }
 
     /// The issue linked to the asset `assetID`, if any: an asset has at most one.
     package func issueLinked(toAsset assetID: AssetUIModel.ID) async -> IssueUIModel? {
-        refresh()
-        await tell()
+        await refreshAndTell()
         guard let issueID = issueIDByAssetID[CodePoints(assetID)], let position = issueIndexByID[CodePoints(issueID)] else { return nil }
         return issues[position]
     }
 
     /// Every asset linked to the issue `issueID`, in the file's order.
     package func assetsLinked(toIssue issueID: IssueUIModel.ID) async -> [AssetUIModel] {
-        refresh()
-        await tell()
+        await refreshAndTell()
         return assets.filter { issueIDByAssetID[CodePoints($0.id)]?.isExactly(issueID) == true }
     }
 }

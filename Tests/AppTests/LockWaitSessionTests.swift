@@ -50,14 +50,4 @@ struct LockWaitSessionTests {
         let saved = await waitUntil { (try? DataFile(path: path).load()?.links) == [.init(assetID: "AST-1001", issueID: "ISS-302")] }
         #expect(saved, "the save landed once the lock was free")
     }
-
-    /// Waits, checking every few milliseconds, until `condition` holds; `false` after 30 seconds.
-    private func waitUntil(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(30)
-        while !condition() {
-            guard ContinuousClock.now < deadline else { return false }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return true
-    }
 }

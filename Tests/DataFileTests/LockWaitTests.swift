@@ -17,10 +17,7 @@ struct LockWaitTests {
         let other = Locked<DirectoryLock?>(try DirectoryLock(over.directory.url.path))
         let (asset, issue) = (DataFileContents.sample.assets[0], DataFileContents.sample.issues[0])
         async let changed: Void = over.store.change(.link(assetID: asset.id, issueID: issue.id))
-        let deadline = ContinuousClock.now + .seconds(30)
-        while !over.problems.contains(where: { $0.contains("waiting for another session") }), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(5))
-        }
+        _ = await waitUntil { over.problems.contains { $0.contains("waiting for another session") } }
         #expect(try DataFile(path: over.path).load()?.links == [], "nothing saved while the lock is held")
         other.withValue { $0 = nil }
         await changed

@@ -1,5 +1,4 @@
 import DataFile
-import TerminalUI
 
 /// The App's repositories, as a remote backend would serve them: every call of every module's
 /// repository goes to the one data store (so a link made on either side shows on both), after
