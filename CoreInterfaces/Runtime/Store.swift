@@ -1,5 +1,3 @@
-import Observation
-
 /// Owns a feature's state, runs its reducer, and serialises actions.
 ///
 /// Actions sent while another is being processed (for example by an effect) wait in a queue and
@@ -103,7 +101,7 @@ public final class Store<State, Action: Sendable> {
 /// The store that really holds state; every scoped ``Store`` reads and writes through it.
 @MainActor
 @usableFromInline
-final class RootStore<R: Reducer>: Observable {
+final class RootStore<R: Reducer> {
     @usableFromInline var current: R.State
     @usableFromInline let reducer: R
     /// Actions waiting while one is processed, each with the scope whose work sends it.
@@ -112,10 +110,8 @@ final class RootStore<R: Reducer>: Observable {
     /// Tells the observer bound when the store was made, if any (``StoreObservation``), of an action.
     @usableFromInline let report: (@MainActor (R.Action) -> Void)?
     @usableFromInline let runtime = StoreRuntime()
-    @usableFromInline let registrar = ObservationRegistrar()
-    /// `\.state`, made once: a generic class's key path is built again, by looking its types up
-    /// by name, every time the expression runs, and Observation names it on every read and send.
-    @usableFromInline let stateKey: KeyPath<RootStore, R.State> = \.state
+    /// Announces every change of `current` to Observation.
+    @usableFromInline let changes = StateChanges()
     private let observer: StoreObservation.Observer?
 
     @usableFromInline
@@ -134,7 +130,7 @@ final class RootStore<R: Reducer>: Observable {
     /// The state, read as Observation tracks it.
     @inlinable
     var state: R.State {
-        registrar.access(self, keyPath: stateKey)
+        changes.read()
         return current
     }
 
@@ -163,7 +159,7 @@ final class RootStore<R: Reducer>: Observable {
         var next = (action: action, scope: scope)
         while true {
             report?(next.action)
-            let effect = registrar.withMutation(of: self, keyPath: stateKey) {
+            let effect = changes.change {
                 reducer.reduce(into: &current, action: next.action)
             }
             runtime.stateChanged()
