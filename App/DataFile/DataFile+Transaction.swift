@@ -116,7 +116,7 @@ extension DataFile {
         let target = self.target
         let folder = PathText.folder(of: target)
         do {
-            return Lock(target: target, folder: try await DirectoryLock.take(folder, waiting: sayWaiting))
+            return Lock(target: target, folder: try await DirectoryLock.take(folder, waiting: sayWaiting, seam: seam))
         } catch {
             throw lockError(folder, error)
         }
@@ -127,7 +127,7 @@ extension DataFile {
         let target = self.target
         let folder = PathText.folder(of: target)
         do {
-            return Lock(target: target, folder: try DirectoryLock(folder, waiting: sayWaiting))
+            return Lock(target: target, folder: try DirectoryLock(folder, waiting: sayWaiting, seam: seam))
         } catch {
             throw lockError(folder, error)
         }
@@ -174,37 +174,51 @@ extension DataFile {
         let edit = replacement.edit
         let pieces = [bytes[..<edit.range.lowerBound], edit.replacement[...], bytes[edit.range.upperBound...]]
         let mode = current.map { $0.info.st_mode & 0o7777 } ?? 0o644
-        let stillCurrent = { [beforeReplacing] () -> Bool in
-            beforeReplacing?()
+        let seam = self.seam
+        let stillCurrent = { () throws(SystemCallError) -> Bool in
             guard let current else {
+                // There was no file: there must still be none.
                 var info = stat()
-                return stat(target, &info) != 0
+                if !seam.fails(.check), stat(target, &info) == 0 { return false }
+                guard errno == ENOENT || errno == ENOTDIR else { throw SystemCallError("stat") }
+                return true
             }
-            return current.isCurrent(at: target)
+            return try current.isCurrent(at: target, seam: seam)
         }
-        let written: stat?
+        let replaced: Replaced?
         do {
-            written = try Self.replace(target, with: pieces, mode: mode, owner: current.map { ($0.info.st_uid, $0.info.st_gid) }, if: stillCurrent)
+            replaced = try Self.replace(
+                target, with: pieces, mode: mode, owner: current.map { ($0.info.st_uid, $0.info.st_gid) }, seam: seam, if: stillCurrent
+            )
         } catch {
             throw self.error("cannot be saved (\(error))")
         }
-        guard let written else { return .changedMeanwhile(current?.reading) }
-        afterReplacing?()
+        guard let replaced else { return .changedMeanwhile(current?.reading) }
         return .saved(Reading(
             contents: replacement.contents, layout: replacement.layout,
-            digest: Digest.of(pieces), version: Version(written), editedFrom: replacement.editedFrom
+            digest: Digest.of(pieces), version: Version(replaced.written), editedFrom: replacement.editedFrom,
+            unflushed: replaced.unflushed
         ))
     }
 
-    /// Writes `pieces`, one after another, to a new file beside `target` and, if `stillCurrent`
-    /// says the file is still the one the change was made to, renames it over `target` and returns
-    /// what `fstat` said of the new file; otherwise removes it and returns `nil`. The window left to
-    /// an editor that saves without the lock is the time between that last check and the rename.
+    /// A new version renamed over the data file: what `fstat` said of it, and why its folder could
+    /// not be flushed to disk afterwards, if it could not.
+    private struct Replaced {
+        let written: stat
+        let unflushed: SystemCallError?
+    }
+
+    /// Writes `pieces`, one after another, to a new file beside `target`, flushes it to disk and,
+    /// if `stillCurrent` says the file is still the one the change was made to, renames it over
+    /// `target`, flushes the folder (which makes the rename last), and returns what `fstat` said of
+    /// the new file; otherwise removes it and returns `nil`. The window left to an editor that
+    /// saves without the lock is the time between that last check and the rename.
     private static func replace(
-        _ target: String, with pieces: [ArraySlice<UInt8>], mode: mode_t, owner: (uid_t, gid_t)?, if stillCurrent: () -> Bool
-    ) throws(SystemCallError) -> stat? {
+        _ target: String, with pieces: [ArraySlice<UInt8>], mode: mode_t, owner: (uid_t, gid_t)?, seam: SystemCallSeam?,
+        if stillCurrent: () throws(SystemCallError) -> Bool
+    ) throws(SystemCallError) -> Replaced? {
         let folder = PathText.folder(of: target)
-        let (temporary, descriptor) = try TemporaryFile.create(besides: target, mode: 0o600)
+        let (temporary, descriptor) = try TemporaryFile.create(besides: target, mode: 0o600, seam: seam)
         defer { TemporaryFile.forget() }
         var written = stat()
         do throws(SystemCallError) {
@@ -215,28 +229,32 @@ extension DataFile {
             guard fchmod(descriptor, mode) == 0 else { throw SystemCallError("chmod") }
             ExtendedAttributes.write(ExtendedAttributes.read(target), to: descriptor)
             for piece in pieces {
-                guard piece.withUnsafeBytes({ writeAll($0, to: descriptor) }) else { throw SystemCallError("write") }
+                guard !seam.fails(.write), piece.withUnsafeBytes({ writeAll($0, to: descriptor) }) else { throw SystemCallError("write") }
             }
-            guard fsync(descriptor) == 0 else { throw SystemCallError("fsync") }
+            guard !seam.fails(.syncFile), fsync(descriptor) == 0 else { throw SystemCallError("fsync") }
             guard fstat(descriptor, &written) == 0 else { throw SystemCallError("stat") }
+            guard try stillCurrent() else {
+                unlink(temporary)
+                return nil
+            }
         } catch {
             unlink(temporary)
             throw error
         }
-        guard stillCurrent() else {
-            unlink(temporary)
-            return nil
-        }
-        guard rename(temporary, target) == 0 else {
+        guard !seam.fails(.rename), rename(temporary, target) == 0 else {
             let error = SystemCallError("rename")
             unlink(temporary)
             throw error
         }
+        return Replaced(written: written, unflushed: flush(folder, seam: seam))
+    }
+
+    /// Flushes `folder` to disk, so that a rename in it lasts; returns why it could not.
+    private static func flush(_ folder: String, seam: SystemCallSeam?) -> SystemCallError? {
         let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directory >= 0 {
-            fsync(directory)
-            close(directory)
-        }
-        return written
+        guard directory >= 0 else { return SystemCallError("open") }
+        defer { close(directory) }
+        guard !seam.fails(.syncFolder), fsync(directory) == 0 else { return SystemCallError("fsync") }
+        return nil
     }
 }

@@ -35,6 +35,9 @@ package struct DataFile: Sendable {
         /// The digest of the reading this one was made from by one change, when a transaction
         /// changed the file it found; `nil` for a file read and parsed, or written whole.
         var editedFrom: UInt64?
+        /// Why the folder could not be flushed to disk after a transaction replaced the file: the
+        /// change is in the file, but a power cut could still undo it.
+        var unflushed: SystemCallError?
     }
 
     /// Which version of the file is on disk, as `stat` tells it: it changes when the file is
@@ -110,7 +113,7 @@ package struct DataFile: Sendable {
         let info: stat
         let lookedAt = FileClock.now()
         do throws(SystemCallError) {
-            (bytes, info) = try fileBytes(at: target)
+            (bytes, info) = try fileBytes(at: target, seam: seam)
         } catch where error.code == ENOENT {
             let folder = PathText.folder(of: target)
             var folderInfo = stat()
@@ -164,10 +167,13 @@ package struct DataFile: Sendable {
 
         /// Whether the file at `target` is still this one: the same device and inode, size,
         /// modification and change times to the nanosecond, and, when it had changed just before
-        /// it was read, the same bytes.
-        func isCurrent(at target: String) -> Bool {
+        /// it was read, the same bytes. A file gone is not; a `stat` that fails otherwise throws.
+        func isCurrent(at target: String, seam: SystemCallSeam?) throws(SystemCallError) -> Bool {
             var now = stat()
-            guard stat(target, &now) == 0 else { return false }
+            guard !seam.fails(.check), stat(target, &now) == 0 else {
+                guard errno == ENOENT || errno == ENOTDIR else { throw SystemCallError("stat") }
+                return false
+            }
             guard now.st_dev == info.st_dev, now.st_ino == info.st_ino, now.st_size == info.st_size,
                   now.st_mtim.tv_sec == info.st_mtim.tv_sec, now.st_mtim.tv_nsec == info.st_mtim.tv_nsec,
                   now.st_ctim.tv_sec == info.st_ctim.tv_sec, now.st_ctim.tv_nsec == info.st_ctim.tv_nsec
@@ -185,13 +191,9 @@ package struct DataFile: Sendable {
     /// Told, in one line, when a change has waited a second for the folder's lock.
     package var whileWaitingForLock: (@Sendable (String) -> Void)?
 
-    /// Called right before a transaction checks the file one last time and replaces it: tests
-    /// use it to save as an editor would, in the middle of a session's save.
-    var beforeReplacing: (@Sendable () -> Void)?
-
-    /// Called right after a transaction has replaced the file: tests use it to save as an editor
-    /// would, just after a session's save.
-    var afterReplacing: (@Sendable () -> Void)?
+    /// Where tests make a transaction's system calls fail or pause (``SystemCallSeam``); `nil`
+    /// in the program.
+    var seam: SystemCallSeam?
 
     /// `problem` as an error naming this file.
     func error(_ problem: String) -> DataFileError {

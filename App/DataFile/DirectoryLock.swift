@@ -19,9 +19,14 @@ final class DirectoryLock: Sendable {
     /// Waits for the lock on `directory` and takes it. After ``patience`` without it, calls
     /// `waiting` once, with who holds it where the kernel says (`/proc/locks`), and goes on
     /// waiting: Ctrl-C ends the program as at any other moment.
-    init(_ directory: String, waiting: ((_ holder: Int32?) -> Void)? = nil) throws(SystemCallError) {
+    init(_ directory: String, waiting: ((_ holder: Int32?) -> Void)? = nil, seam: SystemCallSeam? = nil) throws(SystemCallError) {
         descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw SystemCallError("open") }
+        if seam.fails(.lock) {
+            let error = SystemCallError("lock")
+            close(descriptor)
+            throw error
+        }
         let clock = ContinuousClock()
         let deadline = clock.now + Self.patience
         var blocking = false
@@ -46,11 +51,13 @@ final class DirectoryLock: Sendable {
     /// the caller (the data store) stays free to answer reads while another session holds the lock.
     /// A queue of its own, not a global one: a wait may last as long as a stopped session, and the
     /// global queues' few threads also run every task of the process.
-    static func take(_ directory: String, waiting: @escaping @Sendable (_ holder: Int32?) -> Void) async throws(SystemCallError) -> DirectoryLock {
+    static func take(
+        _ directory: String, waiting: @escaping @Sendable (_ holder: Int32?) -> Void, seam: SystemCallSeam? = nil
+    ) async throws(SystemCallError) -> DirectoryLock {
         let taken = await withCheckedContinuation { (taken: CheckedContinuation<Result<DirectoryLock, SystemCallError>, Never>) in
             DispatchQueue(label: "walkthrough.folder-lock").async {
                 do throws(SystemCallError) {
-                    taken.resume(returning: .success(try DirectoryLock(directory, waiting: waiting)))
+                    taken.resume(returning: .success(try DirectoryLock(directory, waiting: waiting, seam: seam)))
                 } catch {
                     taken.resume(returning: .failure(error))
                 }

@@ -6,7 +6,8 @@ import Foundation
 
 /// The bytes of the regular file at `path`, and what `fstat` says of it, read through one
 /// descriptor; anything but a regular file is not read at all (its bytes are empty).
-func fileBytes(at path: String) throws(SystemCallError) -> (bytes: [UInt8], info: stat) {
+func fileBytes(at path: String, seam: SystemCallSeam? = nil) throws(SystemCallError) -> (bytes: [UInt8], info: stat) {
+    if seam.fails(.open) { throw SystemCallError("open") }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw SystemCallError("open") }
     defer { close(descriptor) }

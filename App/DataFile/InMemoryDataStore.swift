@@ -233,6 +233,9 @@ public actor InMemoryDataStore {
                 replace(with: saved.contents)
             }
             reading = saved
+            if let unflushed = saved.unflushed {
+                say("\(VisibleText.make(file.path, limit: 200)): the \(change.summary) is saved, but its folder could not be flushed to disk (\(unflushed)): a power cut now could undo it")
+            }
             // The transaction read the file as it is now: a change saved before that an editor wrote
             // over is found here, even when no other reading comes between two saves.
             savedChanges.removeAll { $0.assetID.isExactly(change.assetID) }

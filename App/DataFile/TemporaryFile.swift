@@ -52,8 +52,10 @@ package enum TemporaryFile {
     static func create(
         besides target: String,
         mode: mode_t,
-        names: () -> String = randomName
+        names: () -> String = randomName,
+        seam: SystemCallSeam? = nil
     ) throws(SystemCallError) -> (path: String, descriptor: Int32) {
+        if seam.fails(.create) { throw SystemCallError("create") }
         let (directory, name) = (PathText.folder(of: target), PathText.name(of: target))
         for _ in 0..<100 {
             let path = directory + "/" + prefix(for: name) + names() + suffix

@@ -49,8 +49,10 @@ struct EditorWithoutLockTests {
         defer { directory.remove() }
         var file = DataFile(path: path)
         let edits = Locked(0)
-        file.beforeReplacing = { [self] in
-            if edits.withValue({ $0 += 1; return $0 }) == 1 { editByHand("Forklift FL-201") }
+        // Just before the last check ahead of the rename.
+        file.seam = SystemCallSeam { [self] call in
+            if call == .check, edits.withValue({ $0 += 1; return $0 }) == 1 { editByHand("Forklift FL-201") }
+            return nil
         }
         let saved = try file.apply(.link(assetID: "AST-1001", issueID: "ISS-301"))
         #expect(edits.current == 2, "the first try saw the edit and started again")
@@ -65,9 +67,11 @@ struct EditorWithoutLockTests {
         defer { directory.remove() }
         var file = DataFile(path: path)
         let edits = Locked(0)
-        file.beforeReplacing = { [self] in
+        file.seam = SystemCallSeam { [self] call in
+            guard call == .check else { return nil }
             let edit = edits.withValue { $0 += 1; return $0 }
             editByHand("Forklift \(edit)", replacing: edit == 1 ? "Forklift FL-200" : "Forklift \(edit - 1)")
+            return nil
         }
         #expect(throws: DataFileError(path: path, problem: "changed on disk 3 times while this change was being saved (an editor saving without a lock?); the change is not saved")) {
             try file.apply(.link(assetID: "AST-1001", issueID: "ISS-301"))
@@ -101,7 +105,10 @@ struct EditorWithoutLockTests {
         var file = DataFile(path: path)
         // The editor saves its copy from before the link right after the session's save has
         // replaced the file, before the session looks at the file again.
-        file.afterReplacing = { [path] in try? stale.write(to: URL(fileURLWithPath: path), options: .atomic) }
+        file.seam = SystemCallSeam { [path] call in
+            if call == .syncFolder { try? stale.write(to: URL(fileURLWithPath: path), options: .atomic) }
+            return nil
+        }
         let (store, said) = try session(file)
         try await store.link(try #require(try await store.issue(id: "ISS-301")), toAsset: "AST-1001")
         #expect(try await store.linkedIssue(forAsset: "AST-1001") == nil, "the session reads the editor's file")

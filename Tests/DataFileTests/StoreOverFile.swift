@@ -13,11 +13,13 @@ final class StoreOverFile {
     /// Every problem said so far, in order.
     var problems: [String] { said.lines }
 
-    init() throws {
+    /// Over a new file of the sample data; the store's transactions go through `seam`, if any.
+    init(seam: SystemCallSeam? = nil) throws {
         directory = try TemporaryDirectory()
         path = directory.path("shop.json")
-        let file = DataFile(path: path)
+        var file = DataFile(path: path)
         try file.save(.sample)
+        file.seam = seam
         store = InMemoryDataStore(file: file, reading: try file.read(reusing: nil)) { [said] in said.lines.append($0) }
     }
 
