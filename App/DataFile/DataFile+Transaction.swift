@@ -176,13 +176,8 @@ extension DataFile {
         let mode = current.map { $0.info.st_mode & 0o7777 } ?? 0o644
         let seam = self.seam
         let stillCurrent = { () throws(SystemCallError) -> Bool in
-            guard let current else {
-                // There was no file: there must still be none.
-                var info = stat()
-                if !seam.fails(.check), stat(target, &info) == 0 { return false }
-                guard errno == ENOENT || errno == ENOTDIR else { throw SystemCallError("stat") }
-                return true
-            }
+            // There was no file: there must still be none.
+            guard let current else { return try Self.lastCheck(of: target, seam: seam) == nil }
             return try current.isCurrent(at: target, seam: seam)
         }
         let replaced: Replaced?

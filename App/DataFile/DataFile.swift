@@ -169,11 +169,7 @@ package struct DataFile: Sendable {
         /// modification and change times to the nanosecond, and, when it had changed just before
         /// it was read, the same bytes. A file gone is not; a `stat` that fails otherwise throws.
         func isCurrent(at target: String, seam: SystemCallSeam?) throws(SystemCallError) -> Bool {
-            var now = stat()
-            guard !seam.fails(.check), stat(target, &now) == 0 else {
-                guard errno == ENOENT || errno == ENOTDIR else { throw SystemCallError("stat") }
-                return false
-            }
+            guard let now = try DataFile.lastCheck(of: target, seam: seam) else { return false }
             guard now.st_dev == info.st_dev, now.st_ino == info.st_ino, now.st_size == info.st_size,
                   now.st_mtim.tv_sec == info.st_mtim.tv_sec, now.st_mtim.tv_nsec == info.st_mtim.tv_nsec,
                   now.st_ctim.tv_sec == info.st_ctim.tv_sec, now.st_ctim.tv_nsec == info.st_ctim.tv_nsec
@@ -182,6 +178,15 @@ package struct DataFile: Sendable {
             guard FileClock.mayShareATick(changed: info.st_ctim, lookedAt: lookedAt) else { return true }
             return file(at: target, holds: bytes)
         }
+    }
+
+    /// What `stat` says of `target` at a transaction's last check before the rename, or `nil` when
+    /// there is no file there; any other failure throws.
+    static func lastCheck(of target: String, seam: SystemCallSeam?) throws(SystemCallError) -> stat? {
+        var info = stat()
+        if !seam.fails(.check), stat(target, &info) == 0 { return info }
+        guard errno == ENOENT || errno == ENOTDIR else { throw SystemCallError("stat") }
+        return nil
     }
 
     /// How many times a transaction starts again when the file changed under it (an editor

@@ -12,7 +12,7 @@ import Foundation
 /// Only tests set one (``DataFile/seam``); the program makes every call as it is.
 struct SystemCallSeam: Sendable {
     /// A system call of a transaction, as a test names it.
-    enum Call: String, Sendable, CaseIterable {
+    enum Call: Sendable, CaseIterable {
         /// `flock` on the data file's folder.
         case lock
         /// `open` of the data file, to read it.

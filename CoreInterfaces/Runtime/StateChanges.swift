@@ -6,8 +6,7 @@ import Observation
 ///
 /// Not generic, so `\StateChanges.state` is made once per program. A generic store's own key path
 /// (`\RootStore<R>.state`) is built again, by looking its types up by name, each time the
-/// expression runs: about 16,000 instructions for every store made, most of a picker's cost to
-/// open (Docs/Performance.md).
+/// expression runs: about 16,000 instructions for every store made (Docs/Performance.md).
 @MainActor
 @usableFromInline
 final class StateChanges: Observable {
