@@ -20,22 +20,16 @@ final class DirectoryLock: Sendable {
     /// `waiting` once, with who holds it where the kernel says (`/proc/locks`), and goes on
     /// waiting: Ctrl-C ends the program as at any other moment.
     init(_ directory: String, waiting: ((_ holder: Int32?) -> Void)? = nil, seam: SystemCallSeam? = nil) throws(SystemCallError) {
+        // Once `descriptor` is set, a throw runs `deinit`, which closes it: closing it here too
+        // would close whatever another thread had opened under the same number meanwhile.
         descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw SystemCallError("open") }
-        if seam.fails(.lock) {
-            let error = SystemCallError("lock")
-            close(descriptor)
-            throw error
-        }
+        if seam.fails(.lock) { throw SystemCallError("lock") }
         let clock = ContinuousClock()
         let deadline = clock.now + Self.patience
         var blocking = false
         while flock(descriptor, blocking ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else {
-                let error = SystemCallError("lock")
-                close(descriptor)
-                throw error
-            }
+            guard errno == EWOULDBLOCK || errno == EINTR else { throw SystemCallError("lock") }
             guard !blocking else { continue }
             if clock.now >= deadline {
                 // Said once; from here the kernel wakes this session when the lock is free.
@@ -67,6 +61,7 @@ final class DirectoryLock: Sendable {
     }
 
     deinit {
+        guard descriptor >= 0 else { return }
         flock(descriptor, LOCK_UN)
         close(descriptor)
     }
