@@ -167,7 +167,9 @@ public enum Walkthrough {
             if let route, let step = await host.open(route.destinations, route: route.text) {
                 return fail(RouteError.unreachable(step, in: route).message)
             }
-            return await host.run()
+            let status = await host.run()
+            await data.sessionEnds()
+            return status
         }
     }
 

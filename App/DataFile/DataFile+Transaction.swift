@@ -94,8 +94,7 @@ extension DataFile {
             } catch where error.isInvalid {
                 // An editor that writes in place leaves the file half-written for a moment: if it
                 // changes soon, read it again; if not, it is invalid, and that is the answer.
-                usleep(Self.settleMicroseconds)
-                guard version != before else { throw error }
+                guard changesSoon(from: before) else { throw error }
             }
         }
         throw error("changed on disk \(Self.attempts) times while this change was being saved (an editor saving without a lock?); the change is not saved")
@@ -190,9 +189,9 @@ extension DataFile {
         }
         guard let replaced else { return .changedMeanwhile(current?.reading) }
         return .saved(Reading(
-            contents: replacement.contents, layout: replacement.layout,
-            digest: Digest.of(pieces), version: Version(replaced.written), editedFrom: replacement.editedFrom,
-            unflushed: replaced.unflushed
+            contents: replacement.contents, layout: replacement.layout, digest: Digest.of(pieces),
+            version: Version(seam.observed(replaced.written)), lookedAt: replaced.renamedAt,
+            editedFrom: replacement.editedFrom, unflushed: replaced.unflushed
         ))
     }
 
@@ -200,6 +199,8 @@ extension DataFile {
     /// not be flushed to disk afterwards, if it could not.
     private struct Replaced {
         let written: stat
+        /// The wall clock just before the rename, in nanoseconds.
+        let renamedAt: Int
         let unflushed: SystemCallError?
     }
 
@@ -220,7 +221,7 @@ extension DataFile {
             defer { close(descriptor) }
             // The original's owner where allowed (as root, or unchanged), its mode exactly, and its
             // extended attributes and ACL (after the mode, which would otherwise rewrite the ACL's mask).
-            if let (uid, gid) = owner { _ = fchown(descriptor, uid, gid) }
+            if let (uid, gid) = owner { keep(owner: uid, group: gid, of: descriptor, seam: seam) }
             guard fchmod(descriptor, mode) == 0 else { throw SystemCallError("chmod") }
             ExtendedAttributes.write(ExtendedAttributes.read(target), to: descriptor)
             for piece in pieces {
@@ -236,12 +237,13 @@ extension DataFile {
             unlink(temporary)
             throw error
         }
+        let renamedAt = seam.now()
         guard !seam.fails(.rename), rename(temporary, target) == 0 else {
             let error = SystemCallError("rename")
             unlink(temporary)
             throw error
         }
-        return Replaced(written: written, unflushed: flush(folder, seam: seam))
+        return Replaced(written: written, renamedAt: renamedAt, unflushed: flush(folder, seam: seam))
     }
 
     /// Flushes `folder` to disk, so that a rename in it lasts; returns why it could not.
@@ -251,5 +253,16 @@ extension DataFile {
         defer { close(directory) }
         guard !seam.fails(.syncFolder), fsync(directory) == 0 else { return SystemCallError("fsync") }
         return nil
+    }
+}
+
+extension DataFile {
+    /// Gives the new version behind `descriptor` the original's owner and group where the user may:
+    /// both as root (or when they are the user's own already); otherwise, as `chown(2)` refuses
+    /// the owner to anyone else, the group alone, which a user may set to any group they belong to.
+    /// Where neither can be kept, the file is the user's, and its mode is kept all the same.
+    fileprivate static func keep(owner: uid_t, group: gid_t, of descriptor: Int32, seam: SystemCallSeam?) {
+        if !seam.fails(.chown), fchown(descriptor, owner, group) == 0 { return }
+        if !seam.fails(.chown) { _ = fchown(descriptor, uid_t.max, group) }
     }
 }

@@ -32,6 +32,10 @@ package struct DataFile: Sendable {
         /// A ``Digest`` of the bytes.
         let digest: UInt64
         let version: Version
+        /// The wall clock, in nanoseconds, just before the file was read (for a reading a save
+        /// made, just before the rename): a write within the same tick of the file system's clock
+        /// can leave `version` as it is (``FileClock``).
+        let lookedAt: Int
         /// The digest of the reading this one was made from by one change, when a transaction
         /// changed the file it found; `nil` for a file read and parsed, or written whole.
         var editedFrom: UInt64?
@@ -41,18 +45,24 @@ package struct DataFile: Sendable {
     }
 
     /// Which version of the file is on disk, as `stat` tells it: it changes when the file is
-    /// replaced, or written within a new tick of the file system's clock.
+    /// replaced, or written within a new tick of the file system's clock. The change time is the
+    /// one nobody can set by hand: a modification time put back (`touch -r`) or an inode number
+    /// used again still changes it. A write through a memory map may change neither time, which is
+    /// why a save compares bytes as well.
     struct Version: Equatable, Sendable {
         let device: UInt64
         let inode: UInt64
         let size: Int64
+        /// The modification and change times, in nanoseconds.
         let modified: Int
+        let changed: Int
 
         init(_ info: stat) {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
             size = Int64(info.st_size)
-            modified = info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+            modified = FileClock.nanoseconds(info.st_mtim)
+            changed = FileClock.nanoseconds(info.st_ctim)
         }
     }
 
@@ -81,7 +91,7 @@ package struct DataFile: Sendable {
     /// The version on disk now, or `nil` when there is no file to `stat`.
     var version: Version? {
         var info = stat()
-        return stat(target, &info) == 0 ? Version(info) : nil
+        return stat(target, &info) == 0 ? Version(seam.observed(info)) : nil
     }
 
     /// The file's contents, or `nil` when there is no file yet. Anything that is not a readable,
@@ -93,7 +103,24 @@ package struct DataFile: Sendable {
     /// The file as it is now, or `nil` when there is none yet. When its bytes are those `last` was
     /// read from, `last`'s contents are kept rather than parsed again.
     package func read(reusing last: Reading?) throws(DataFileError) -> Reading? {
-        try snapshot(reusing: last)?.reading
+        var tries = 1
+        while true {
+            let before = version
+            do {
+                return try snapshot(reusing: last)?.reading
+            } catch where error.isInvalid && tries < Self.attempts {
+                guard changesSoon(from: before) else { throw error }
+                tries += 1
+            }
+        }
+    }
+
+    /// Whether the file changed from `before` within a moment (``settleMicroseconds``): a file found
+    /// invalid may be half-written by an editor that writes in place, and is read again if so.
+    func changesSoon(from before: Version?) -> Bool {
+        _ = seam?.before(.settle)
+        usleep(Self.settleMicroseconds)
+        return version != before
     }
 
     /// The file as it is now, raw and checked; `nil` when there is none yet.
@@ -111,7 +138,7 @@ package struct DataFile: Sendable {
         }
         let bytes: [UInt8]
         let info: stat
-        let lookedAt = FileClock.now()
+        let lookedAt = seam.now()
         do throws(SystemCallError) {
             (bytes, info) = try fileBytes(at: target, seam: seam)
         } catch where error.code == ENOENT {
@@ -126,9 +153,10 @@ package struct DataFile: Sendable {
         }
         if let kind = Self.notRegular(info) { throw error(kind) }
         let digest = Digest.of([bytes[...]])
+        let version = Version(info)
         if let last, last.version.size == Int64(bytes.count), last.digest == digest {
-            let reading = Reading(contents: last.contents, layout: last.layout, digest: digest, version: Version(info))
-            return Snapshot(bytes: bytes, info: info, lookedAt: lookedAt, reading: reading)
+            let reading = Reading(contents: last.contents, layout: last.layout, digest: digest, version: version, lookedAt: lookedAt)
+            return Snapshot(bytes: bytes, info: info, reading: reading)
         }
         let contents: DataFileContents
         let layout: DataFileLayout
@@ -141,8 +169,8 @@ package struct DataFile: Sendable {
             }
         }
         if let problem = contents.problem() { throw DataFileError(path: path, problem: problem, isInvalid: true) }
-        let reading = Reading(contents: contents, layout: layout, digest: digest, version: Version(info))
-        return Snapshot(bytes: bytes, info: info, lookedAt: lookedAt, reading: reading)
+        let reading = Reading(contents: contents, layout: layout, digest: digest, version: version, lookedAt: lookedAt)
+        return Snapshot(bytes: bytes, info: info, reading: reading)
     }
 
     /// What is wrong with `info` for a data file, when it is not a regular file.
@@ -161,21 +189,14 @@ package struct DataFile: Sendable {
     struct Snapshot {
         let bytes: [UInt8]
         let info: stat
-        /// This machine's clock just before the file was opened.
-        let lookedAt: timespec
         let reading: Reading
 
-        /// Whether the file at `target` is still this one: the same device and inode, size,
-        /// modification and change times to the nanosecond, and, when it had changed just before
-        /// it was read, the same bytes. A file gone is not; a `stat` that fails otherwise throws.
+        /// Whether the file at `target` is still this one: the same ``Version`` (device, inode,
+        /// size, modification and change times) and the same bytes. The bytes decide in the end,
+        /// because a write through a memory map can leave every time as it was. A file gone is
+        /// not; a `stat` that fails otherwise throws.
         func isCurrent(at target: String, seam: SystemCallSeam?) throws(SystemCallError) -> Bool {
-            guard let now = try DataFile.lastCheck(of: target, seam: seam) else { return false }
-            guard now.st_dev == info.st_dev, now.st_ino == info.st_ino, now.st_size == info.st_size,
-                  now.st_mtim.tv_sec == info.st_mtim.tv_sec, now.st_mtim.tv_nsec == info.st_mtim.tv_nsec,
-                  now.st_ctim.tv_sec == info.st_ctim.tv_sec, now.st_ctim.tv_nsec == info.st_ctim.tv_nsec
-            else { return false }
-            // An editor can write the same size within one tick of the file system's clock.
-            guard FileClock.mayShareATick(changed: info.st_ctim, lookedAt: lookedAt) else { return true }
+            guard let now = try DataFile.lastCheck(of: target, seam: seam), Version(now) == reading.version else { return false }
             return file(at: target, holds: bytes)
         }
     }
@@ -184,7 +205,7 @@ package struct DataFile: Sendable {
     /// there is no file there; any other failure throws.
     static func lastCheck(of target: String, seam: SystemCallSeam?) throws(SystemCallError) -> stat? {
         var info = stat()
-        if !seam.fails(.check), stat(target, &info) == 0 { return info }
+        if !seam.fails(.check), stat(target, &info) == 0 { return seam.observed(info) }
         guard errno == ENOENT || errno == ENOTDIR else { throw SystemCallError("stat") }
         return nil
     }

@@ -13,6 +13,7 @@ func fileBytes(at path: String, seam: SystemCallSeam? = nil) throws(SystemCallEr
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw SystemCallError("stat") }
+    info = seam.observed(info)
     guard info.st_mode & S_IFMT == S_IFREG else { return ([], info) }
     // Straight into the array's storage, sized by fstat with a byte to spare to see the end; a file
     // that grows meanwhile is read on, a piece at a time.

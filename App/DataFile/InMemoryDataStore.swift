@@ -121,7 +121,15 @@ public actor InMemoryDataStore {
         return changed
     }
 
-    /// Reads the file again if it changed (``refresh()``), and tells what that found wrong: how every
+    /// Checks the file once more as the session ends, its bytes deciding whatever its times say,
+    /// and tells what that found: a change this session saved that is no longer in the file is said
+    /// even when no screen came after the edit that undid it.
+    package func sessionEnds() async {
+        refresh(always: true)
+        await tell()
+    }
+
+    /// Reads the file again if it changed (``refresh(always:)``), and tells what that found wrong: how every
     /// query starts.
     private func refreshAndTell() async {
         refresh()
@@ -145,9 +153,13 @@ public actor InMemoryDataStore {
         }
     }
 
-    /// Reads the file again when it changed since the store last read it. A file that has become
-    /// unreadable is reported once, until it can be read again, and the store keeps what it has.
-    private func refresh() {
+    /// Reads the file again when it changed since the store last read it: its ``DataFile/Version``
+    /// (device, inode, size, modification and change times) is not the one read, or it may have
+    /// been written within the same tick of the file system's clock as the last reading
+    /// (``FileClock``), where its bytes decide; with `always`, the bytes decide in any case. A file
+    /// that has become unreadable is reported once, until it can be read again, and the store
+    /// keeps what it has.
+    private func refresh(always: Bool = false) {
         guard let file else { return }
         guard let version = file.version else {
             guard reading != nil, !saidGone else { return }
@@ -156,7 +168,9 @@ public actor InMemoryDataStore {
             return
         }
         saidGone = false
-        guard version != reading?.version, version != unreadable else { return }
+        guard version != unreadable else { return }
+        if let reading, version == reading.version, !always,
+           !FileClock.mayShareATick(changed: version.changed, lookedAt: reading.lookedAt) { return }
         do {
             guard let now = try file.read(reusing: reading) else { return }
             unreadable = nil

@@ -3,18 +3,23 @@ import Glibc
 import Testing
 
 struct FileClockTests {
-    let lookedAt = timespec(tv_sec: 1_000, tv_nsec: 500)
+    /// `seconds` and `nanoseconds` as one count of nanoseconds.
+    static func time(_ seconds: Int, _ nanoseconds: Int) -> Int {
+        FileClock.nanoseconds(timespec(tv_sec: seconds, tv_nsec: nanoseconds))
+    }
+
+    let lookedAt = Self.time(1_000, 500)
 
     @Test func aFileChangedJustBeforeItWasReadIsComparedByteForByte() {
-        #expect(FileClock.mayShareATick(changed: timespec(tv_sec: 1_000, tv_nsec: 400), lookedAt: lookedAt))
-        #expect(FileClock.mayShareATick(changed: timespec(tv_sec: 998, tv_nsec: 500), lookedAt: lookedAt))
+        #expect(FileClock.mayShareATick(changed: Self.time(1_000, 400), lookedAt: lookedAt))
+        #expect(FileClock.mayShareATick(changed: Self.time(998, 500), lookedAt: lookedAt))
         // A clock behind this one (another machine's) stamps the future.
-        #expect(FileClock.mayShareATick(changed: timespec(tv_sec: 1_001, tv_nsec: 0), lookedAt: lookedAt))
+        #expect(FileClock.mayShareATick(changed: Self.time(1_001, 0), lookedAt: lookedAt))
     }
 
     @Test func aFileChangedWellBeforeItWasReadIsTrustedByItsChangeTime() {
-        #expect(!FileClock.mayShareATick(changed: timespec(tv_sec: 998, tv_nsec: 499), lookedAt: lookedAt))
-        #expect(!FileClock.mayShareATick(changed: timespec(tv_sec: 10, tv_nsec: 0), lookedAt: lookedAt))
+        #expect(!FileClock.mayShareATick(changed: Self.time(998, 499), lookedAt: lookedAt))
+        #expect(!FileClock.mayShareATick(changed: Self.time(10, 0), lookedAt: lookedAt))
     }
 
     @Test func theClockIsTheOneFileSystemsStampChangeTimesFrom() throws {
@@ -26,7 +31,8 @@ struct FileClockTests {
         var info = stat()
         try #require(fstat(descriptor, &info) == 0)
         // Just made: its change time may share a tick with a write to come.
-        #expect(FileClock.mayShareATick(changed: info.st_ctim, lookedAt: before))
-        #expect(!FileClock.mayShareATick(changed: info.st_ctim, lookedAt: timespec(tv_sec: before.tv_sec + 3, tv_nsec: before.tv_nsec)))
+        let changed = FileClock.nanoseconds(info.st_ctim)
+        #expect(FileClock.mayShareATick(changed: changed, lookedAt: before))
+        #expect(!FileClock.mayShareATick(changed: changed, lookedAt: before + 3_000_000_000))
     }
 }
