@@ -21,10 +21,12 @@ enum InputCommand: Equatable {
     /// more than this of it in memory (``Console/standard()``).
     static let lineLimit = 64 * 1024
 
-    /// Reads `line` against `labels`, ignoring case and surrounding white space: `b`, `q` and `?`
-    /// first (and `n` and `p` on a `paged` list), then a number from 1, then a label typed in full or as a unique prefix. Text that
-    /// starts (or, failing that, appears in) several labels narrows the list to them. Labels are
-    /// read one at a time, so a long list's choices can be made as they are read.
+    /// Reads `line` against `labels`, ignoring case and surrounding white space: the words `b`, `q`,
+    /// `?`, `n` and `p` first (`n` and `p` turn the page of a `paged` list, and elsewhere say there
+    /// is nothing to turn), then a number from 1, then a label typed in full or as a unique start.
+    /// Text that starts several labels narrows the list to them; text that starts none narrows it
+    /// to the labels it appears in, however few: text inside a name lists it, and never picks it.
+    /// Labels are read one at a time, so a long list's choices can be made as they are read.
     init<Labels: RandomAccessCollection<String>>(line: String, labels: Labels, paged: Bool = false) where Labels.Index == Int {
         guard line.utf8.count <= Self.lineLimit else {
             self = .invalid("Input line too long (more than 64 KiB); nothing was read from it.")
@@ -39,8 +41,8 @@ enum InputCommand: Equatable {
         case "b": self = .back
         case "q": self = .quit
         case "?": self = .help
-        case "n" where paged: self = .turnPage(1)
-        case "p" where paged: self = .turnPage(-1)
+        case "n", "p":
+            self = paged ? .turnPage(folded == "n" ? 1 : -1) : .invalid("Nothing to turn: this screen has one page. \(accepted)")
         default:
             if folded.allSatisfy(\.isASCIIDigit) {
                 let number = Int(folded) ?? 0
@@ -69,11 +71,11 @@ enum InputCommand: Equatable {
             }
         }
         if exact.count == 1 { return .choose(exact[0]) }
-        let matches = starting.isEmpty ? inside : starting
-        switch matches.count {
-        case 0: return .invalid("No choice matches \"\(shown)\". \(accepted)")
-        case 1: return .choose(matches[0])
-        default: return .narrow(matches)
+        switch (starting.count, inside.count) {
+        case (1, _): return .choose(starting[0])
+        case (0, 0): return .invalid("No choice matches \"\(shown)\". \(accepted)")
+        case (0, _): return .narrow(inside)
+        default: return .narrow(starting)
         }
     }
 
@@ -88,9 +90,10 @@ enum InputCommand: Equatable {
 
     /// What `?` prints.
     static let helpText = """
-        Type a choice's number, or its name: any unique start of it is enough, and text that
-        matches several names shows just those. b goes back, or cancels a picker. q quits; so does
-        the end of input. With --data FILE, every change is saved to FILE as you make it.
+        Type a choice's number, or its name: any unique start of it is enough; text that starts
+        several names, or appears inside names, shows just those. n and p turn the pages of a long
+        list. b goes back, or cancels a picker. q quits; so does the end of input. With --data
+        FILE, every change is saved to FILE as you make it.
         """
 }
 

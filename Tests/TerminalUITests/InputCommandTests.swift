@@ -37,9 +37,19 @@ struct InputCommandTests {
         #expect(InputCommand(line: "lin", labels: labels) == .narrow([0, 2]))
     }
 
+    /// Text inside names lists them, even one, and never picks: only a name's start picks it.
     @Test func textInsideLabelsNarrowsWhenNoLabelStartsWithIt() {
         #expect(InputCommand(line: "issue", labels: labels) == .narrow([0, 1]))
-        #expect(InputCommand(line: "ger", labels: labels) == .choose(2))
+        #expect(InputCommand(line: "ger", labels: labels) == .narrow([2]))
+    }
+
+    /// `n` and `p` are words of their own: they turn the page of a long list, and on a screen of one
+    /// page say there is nothing to turn, whatever the names hold (an asset's detail has `Link issue`).
+    @Test(arguments: ["n", "p", " N "])
+    func pagingWordsOnAScreenOfOnePageSayThereIsNothingToTurn(line: String) {
+        #expect(InputCommand(line: line, labels: ["Link issue"]) == .invalid("Nothing to turn: this screen has one page. Type 1 or the choice's name, b to go back, q to quit, or ? for help."))
+        #expect(InputCommand(line: line, labels: ["Next", "Previous"]) == .invalid("Nothing to turn: this screen has one page. Type a number from 1 to 2 or a choice's name, b to go back, q to quit, or ? for help."))
+        #expect(InputCommand(line: line, labels: labels, paged: true) == .turnPage(line.contains("p") ? -1 : 1))
     }
 
     @Test func questionMarkAsksForHelp() {
