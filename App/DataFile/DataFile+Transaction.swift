@@ -191,6 +191,7 @@ extension DataFile {
         return .saved(Reading(
             contents: replacement.contents, layout: replacement.layout, digest: Digest.of(pieces),
             version: Version(seam.observed(replaced.written)), lookedAt: replaced.renamedAt,
+            tick: FileClock.tick(at: target, changed: Version(seam.observed(replaced.written)).changed),
             editedFrom: replacement.editedFrom, unflushed: replaced.unflushed
         ))
     }

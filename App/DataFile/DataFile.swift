@@ -36,6 +36,9 @@ package struct DataFile: Sendable {
         /// made, just before the rename): a write within the same tick of the file system's clock
         /// can leave `version` as it is (``FileClock``).
         let lookedAt: Int
+        /// How close to `lookedAt` the file's change time must be for a later write to share it
+        /// (``FileClock/tick(at:changed:)``), in nanoseconds.
+        let tick: Int
         /// The digest of the reading this one was made from by one change, when a transaction
         /// changed the file it found; `nil` for a file read and parsed, or written whole.
         var editedFrom: UInt64?
@@ -154,8 +157,9 @@ package struct DataFile: Sendable {
         if let kind = Self.notRegular(info) { throw error(kind) }
         let digest = Digest.of([bytes[...]])
         let version = Version(info)
+        let tick = FileClock.tick(at: target, changed: version.changed)
         if let last, last.version.size == Int64(bytes.count), last.digest == digest {
-            let reading = Reading(contents: last.contents, layout: last.layout, digest: digest, version: version, lookedAt: lookedAt)
+            let reading = Reading(contents: last.contents, layout: last.layout, digest: digest, version: version, lookedAt: lookedAt, tick: tick)
             return Snapshot(bytes: bytes, info: info, reading: reading)
         }
         let contents: DataFileContents
@@ -169,7 +173,7 @@ package struct DataFile: Sendable {
             }
         }
         if let problem = contents.problem() { throw DataFileError(path: path, problem: problem, isInvalid: true) }
-        let reading = Reading(contents: contents, layout: layout, digest: digest, version: version, lookedAt: lookedAt)
+        let reading = Reading(contents: contents, layout: layout, digest: digest, version: version, lookedAt: lookedAt, tick: tick)
         return Snapshot(bytes: bytes, info: info, reading: reading)
     }
 

@@ -170,7 +170,7 @@ public actor InMemoryDataStore {
         saidGone = false
         guard version != unreadable else { return }
         if let reading, version == reading.version, !always,
-           !FileClock.mayShareATick(changed: version.changed, lookedAt: reading.lookedAt) { return }
+           !FileClock.mayShareATick(changed: version.changed, lookedAt: reading.lookedAt, tick: reading.tick) { return }
         do {
             guard let now = try file.read(reusing: reading) else { return }
             unreadable = nil

@@ -2,9 +2,11 @@
 /// ignoring case, as `lowercased()` folds it.
 ///
 /// A label and the text are compared as their lowercased forms compare (`==`, `hasPrefix`,
-/// `contains`). When both are plain ASCII (no carriage return, the one ASCII pair Swift reads as
-/// one character) the comparison runs on their bytes, which gives the same answer without making a
-/// lowercased copy of each label: a search of a million labels makes none.
+/// `contains`): character by character, canonically equivalent characters alike. Neither is
+/// lowercased whole for each label: a search of a million labels makes no copy of any. When both
+/// are plain ASCII (no carriage return, the one ASCII pair Swift reads as one character) the
+/// comparison runs on their bytes; otherwise on the labels' characters, each folded once per search
+/// (``CharacterFolding``).
 struct TypedName {
     /// How a label stands to the typed text.
     enum Match {
@@ -17,6 +19,9 @@ struct TypedName {
     /// still match: the case bit (0x20) for a letter, nothing for anything else. (For a lowercase
     /// letter L, `byte | 0x20 == L` holds only for L and its capital.)
     private let bytes: [(byte: UInt8, caseBit: UInt8)]?
+    /// Its characters, as ``CharacterFolding`` numbers them.
+    private let characters: [Int32]
+    private let folding = CharacterFolding()
 
     init(folded: String) {
         self.folded = folded
@@ -24,22 +29,33 @@ struct TypedName {
         self.bytes = Self.isPlainASCII(bytes)
             ? bytes.map { ($0, $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") ? 0x20 : 0) }
             : nil
+        characters = folded.map(folding.number)
     }
 
     /// How `label` stands to the typed text: the closest of equal, starting with it, holding it.
     func match(_ label: String) -> Match {
-        guard let bytes,
-              let fast = label.utf8.withContiguousStorageIfAvailable({ Self.asciiMatch(typed: bytes, in: $0) }),
-              let match = fast
-        else { return slowMatch(label) }
-        return match
+        if let bytes,
+           let fast = label.utf8.withContiguousStorageIfAvailable({ Self.asciiMatch(typed: bytes, in: $0) }),
+           let match = fast {
+            return match
+        }
+        return folding.withFolded(label) { Self.match(typed: characters, in: $0) }
     }
 
-    private func slowMatch(_ label: String) -> Match {
-        let label = label.lowercased()
-        if label == folded { return .exact }
-        if label.hasPrefix(folded) { return .prefix }
-        return label.contains(folded) ? .contains : .none
+    /// The match of `typed` in `label`, both as folded characters' numbers.
+    private static func match(typed: [Int32], in label: UnsafeBufferPointer<Int32>) -> Match {
+        typed.withUnsafeBufferPointer { typed -> Match in
+            let count = typed.count
+            guard label.count >= count else { return Match.none }
+            for start in 0...(label.count - count) {
+                var offset = 0
+                while offset < count, label[start + offset] == typed[offset] { offset &+= 1 }
+                guard offset == count else { continue }
+                if start > 0 { return .contains }
+                return label.count == count ? .exact : .prefix
+            }
+            return Match.none
+        }
     }
 
     /// The match of `typed` (plain ASCII, lowercased) in `label`, or `nil` when `label` is not
@@ -61,7 +77,8 @@ struct TypedName {
             index &+= 1
         }
         return typed.withUnsafeBufferPointer { typed -> Match in
-            guard let wanted = typed.baseAddress, length >= typed.count else { return Match.none }
+            guard let wanted = typed.baseAddress, !typed.isEmpty else { return length == 0 ? .exact : .prefix }
+            guard length >= typed.count else { return Match.none }
             let count = typed.count
             let first = wanted[0]
             for start in 0...(length - count) where bytes[start] | first.caseBit == first.byte {

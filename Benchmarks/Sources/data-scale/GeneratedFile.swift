@@ -29,7 +29,7 @@ enum GeneratedFile {
         }
         text += "{\n  \"serial\": 123456789012345678901234567890123456789012345,\n  \"assets\": [\n"
         try records(count) { number in
-            [("id", "\"A\(number)\""), ("name", "\"Asset number \(number)\""), ("status", "\"In service\""),
+            [("id", "\"A\(number)\""), ("name", "\"Gerät number \(number)\""), ("status", "\"In service\""),
              ("category", "\"Forklifts\""), ("weight", "1.50")]
         }
         text += "  ],\n  \"issues\": [\n"

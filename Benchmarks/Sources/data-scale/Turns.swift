@@ -86,32 +86,77 @@ extension Data {
     }
 }
 
-/// What a person waits for in the issue picker over a file of `size` issues, once it is loaded.
+/// What a person waits for in the lists of a file of `size` assets and `size` issues, once it is
+/// loaded: the issue picker (two labels an issue, its title and `Open <title>`, plain ASCII) and the
+/// asset list (names with a letter beyond ASCII, `Gerät number N`).
 struct ListTimes {
     var picker: [Double] = []
     var page: [Double] = []
-    var search: [Double] = []
+    /// Each search, named by where it ran and what it searched for, with its times.
+    var searches: [(name: String, times: [Double])] = []
 
-    /// Opens the picker from an asset's detail, turns pages, searches all the labels for text
-    /// inside them (the longest search: no label starts with it), and cancels, `rounds` times.
+    /// One search: the text typed, and what the answer must print (`nil`: no choice, only the
+    /// message on stderr that nothing matches).
+    private struct Search {
+        let name: String
+        let typed: String
+        let printed: String?
+    }
+
+    /// The searches of one round, in the issue picker and then in the asset list: each reads every
+    /// label (no label starts with the text), with text in ASCII and beyond it. Those that match
+    /// nothing come first: they leave the list as it is.
+    private static func searches(size: Int, round: Int) -> (picker: [Search], assets: [Search]) {
+        let number = size / 3 + round
+        return (
+            [
+                Search(name: "issue picker, \"ñ\"", typed: "ñ", printed: nil),
+                Search(name: "issue picker, \"İ\"", typed: "İ", printed: nil),
+                Search(name: "issue picker, \"number N\"", typed: "number \(number)", printed: "Issue number \(number)"),
+            ],
+            [
+                Search(name: "asset list (Gerät …), \"ñ\"", typed: "ñ", printed: nil),
+                Search(name: "asset list (Gerät …), \"zzz\"", typed: "zzz", printed: nil),
+                Search(name: "asset list (Gerät …), \"number N\"", typed: "number \(number)", printed: "Gerät number \(number)"),
+            ]
+        )
+    }
+
+    /// Opens the picker from an asset's detail, turns pages, searches, and cancels, `rounds` times;
+    /// then searches the asset list `rounds` times.
     static func measure(_ walkthrough: URL, path: String, size: Int, rounds: Int) throws -> ListTimes {
-        let session = try Turns(walkthrough, ["--data", path, "--open", "assets/A1"])
-        defer { session.finish() }
         var times = ListTimes()
+        func record(_ search: Search, in session: Turns) throws {
+            let answer = try session.type(search.typed)
+            if let printed = search.printed {
+                try expect(answer.printed, contains: printed)
+            } else if answer.printed.contains(") ") {
+                throw Turns.TurnsError.unexpected("no choice", String(answer.printed.suffix(300)))
+            }
+            if let index = times.searches.firstIndex(where: { $0.name == search.name }) {
+                times.searches[index].times.append(answer.seconds)
+            } else {
+                times.searches.append((search.name, [answer.seconds]))
+            }
+        }
+        let picking = try Turns(walkthrough, ["--data", path, "--open", "assets/A1"])
+        defer { picking.finish() }
         for round in 0..<rounds {
-            let opened = try session.type("Link issue")
+            let opened = try picking.type("Link issue")
             try expect(opened.printed, contains: "Pick an issue")
             times.picker.append(opened.seconds)
             for _ in 0..<4 {
-                let turned = try session.type("n")
+                let turned = try picking.type("n")
                 try expect(turned.printed, contains: "page ")
                 times.page.append(turned.seconds)
             }
-            let number = size / 3 + round
-            let found = try session.type("number \(number)")
-            try expect(found.printed, contains: "Issue number \(number)")
-            times.search.append(found.seconds)
-            _ = try session.type("b")
+            for search in searches(size: size, round: round).picker { try record(search, in: picking) }
+            _ = try picking.type("b")
+        }
+        let listing = try Turns(walkthrough, ["--data", path, "--open", "assets"])
+        defer { listing.finish() }
+        for round in 0..<rounds {
+            for search in searches(size: size, round: round).assets { try record(search, in: listing) }
         }
         return times
     }
