@@ -37,6 +37,11 @@ final class CharacterFolding {
         return new
     }
 
+    /// Whether every one of `numbers` is the number of an ASCII character.
+    func foldsFromASCII(_ numbers: [Int32]) -> Bool {
+        numbers.allSatisfy(ascii.contains)
+    }
+
     /// `body`'s answer on the numbers of `label`'s lowercased characters.
     func withFolded<Answer>(_ label: String, _ body: (UnsafeBufferPointer<Int32>) -> Answer) -> Answer {
         var label = label

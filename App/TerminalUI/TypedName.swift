@@ -21,6 +21,9 @@ struct TypedName {
     private let bytes: [(byte: UInt8, caseBit: UInt8)]?
     /// Its characters, as ``CharacterFolding`` numbers them.
     private let characters: [Int32]
+    /// Whether plain ASCII text can hold it: not when it has a character no ASCII one folds to
+    /// (`ñ`), so that a plain ASCII label is answered without being folded.
+    private let asciiCanHold: Bool
     private let folding = CharacterFolding()
 
     init(folded: String) {
@@ -30,6 +33,7 @@ struct TypedName {
             ? bytes.map { ($0, $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") ? 0x20 : 0) }
             : nil
         characters = folded.map(folding.number)
+        asciiCanHold = folding.foldsFromASCII(characters)
     }
 
     /// How `label` stands to the typed text: the closest of equal, starting with it, holding it.
@@ -39,6 +43,7 @@ struct TypedName {
            let match = fast {
             return match
         }
+        if !asciiCanHold, label.utf8.withContiguousStorageIfAvailable(Self.isPlainASCII) == true { return Match.none }
         return folding.withFolded(label) { Self.match(typed: characters, in: $0) }
     }
 
@@ -92,7 +97,7 @@ struct TypedName {
         }
     }
 
-    private static func isPlainASCII(_ bytes: [UInt8]) -> Bool {
+    private static func isPlainASCII(_ bytes: some Collection<UInt8>) -> Bool {
         for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "\r") { return false }
         return true
     }

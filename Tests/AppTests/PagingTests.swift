@@ -41,8 +41,9 @@ struct PagingTests {
         #expect(session.lastScreen.contains("ID: A44"))
     }
 
-    @Test func nAndPAreNamesOnAScreenThatFitsAPage() {
-        #expect(InputCommand(line: "n", labels: ["North", "South"]) == .choose(0))
+    /// `n` and `p` turn pages, and only that: on a screen that fits a page they pick no choice.
+    @Test func nAndPAreWordsOfTheirOwnEvenOnAScreenThatFitsAPage() {
+        #expect(InputCommand(line: "n", labels: ["North", "South"]) != .choose(0))
         #expect(InputCommand(line: "n", labels: ["North", "South"], paged: true) == .turnPage(1))
         #expect(InputCommand(line: "P", labels: ["North", "South"], paged: true) == .turnPage(-1))
     }
