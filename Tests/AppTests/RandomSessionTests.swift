@@ -39,7 +39,9 @@ struct RandomSessionTests {
             previous = contents.links
             if run.status != .success { break }
         }
-        #expect(changes >= 100, "the sessions must really link and unlink, not just wander")
+        // Text found only inside names lists them and picks none, so fewer random lines act than when
+        // it picked; with a third module (the tutorial's copy) 96 of 1,000 sessions changed a link.
+        #expect(changes >= 80, "the sessions must really link and unlink, not just wander")
     }
 
     /// Labels a user would type, and their prefixes.
