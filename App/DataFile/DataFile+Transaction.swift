@@ -188,10 +188,10 @@ extension DataFile {
             throw self.error("cannot be saved (\(error))")
         }
         guard let replaced else { return .changedMeanwhile(current?.reading) }
+        let version = Version(seam.observed(replaced.written))
         return .saved(Reading(
             contents: replacement.contents, layout: replacement.layout, digest: Digest.of(pieces),
-            version: Version(seam.observed(replaced.written)), lookedAt: replaced.renamedAt,
-            tick: FileClock.tick(at: target, changed: Version(seam.observed(replaced.written)).changed),
+            version: version, lookedAt: replaced.renamedAt, tick: FileClock.tick(at: target, changed: version.changed),
             editedFrom: replacement.editedFrom, unflushed: replaced.unflushed
         ))
     }
@@ -220,8 +220,8 @@ extension DataFile {
         var written = stat()
         do throws(SystemCallError) {
             defer { close(descriptor) }
-            // The original's owner where allowed (as root, or unchanged), its mode exactly, and its
-            // extended attributes and ACL (after the mode, which would otherwise rewrite the ACL's mask).
+            // The original's owner and group where allowed (`keep`), its mode exactly, and its extended
+            // attributes and ACL (after the mode, which would otherwise rewrite the ACL's mask).
             if let (uid, gid) = owner { keep(owner: uid, group: gid, of: descriptor, seam: seam) }
             guard fchmod(descriptor, mode) == 0 else { throw SystemCallError("chmod") }
             ExtendedAttributes.write(ExtendedAttributes.read(target), to: descriptor)
@@ -255,14 +255,12 @@ extension DataFile {
         guard !seam.fails(.syncFolder), fsync(directory) == 0 else { return SystemCallError("fsync") }
         return nil
     }
-}
 
-extension DataFile {
     /// Gives the new version behind `descriptor` the original's owner and group where the user may:
     /// both as root (or when they are the user's own already); otherwise, as `chown(2)` refuses
     /// the owner to anyone else, the group alone, which a user may set to any group they belong to.
     /// Where neither can be kept, the file is the user's, and its mode is kept all the same.
-    fileprivate static func keep(owner: uid_t, group: gid_t, of descriptor: Int32, seam: SystemCallSeam?) {
+    private static func keep(owner: uid_t, group: gid_t, of descriptor: Int32, seam: SystemCallSeam?) {
         if !seam.fails(.chown), fchown(descriptor, owner, group) == 0 { return }
         if !seam.fails(.chown) { _ = fchown(descriptor, uid_t.max, group) }
     }
