@@ -1,12 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The module graph. Feature modules (Assets, Issues) depend on CoreInterfaces only. The App is
-// four targets under App/: the terminal host (TerminalUI, where SwiftUI sits in an app) and the
-// data file (DataFile) depend on CoreInterfaces only; AppCore, the composition root, is the one
-// target that imports every feature module; `walkthrough` is its entry point. The isolation
-// checker (Tools/, Plugins/) depends on nothing else in the package, and isolation-policy.txt
-// holds every target to its place. See Docs/Architecture.md and Docs/ModuleIsolation.md.
+// The module graph. Feature modules (each target under Modules/) depend on CoreInterfaces only.
+// The App is four targets under App/: the terminal host (TerminalUI, where SwiftUI sits in an
+// app) and the data file (DataFile) depend on CoreInterfaces only; AppCore, the composition
+// root, is the one target that imports every feature module; `walkthrough` is its entry point.
+// The isolation checker (Tools/, Plugins/) depends on nothing else in the package, and
+// isolation-policy.txt holds every target to its place (Docs/Architecture.md, ModuleIsolation.md).
 let package = Package(
     name: "ModularNavigation",
     // The oldest systems the apps that copy the pattern ship on; Observation's own floor.

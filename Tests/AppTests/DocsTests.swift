@@ -101,20 +101,20 @@ struct DocsTests {
         }
     }
 
-    /// The fenced blocks of `markdown` with their language and the paragraph before the block,
-    /// joined into one line (a lead such as "From `path`:" may wrap).
-    static func fencedBlocks(_ markdown: String) -> [(language: String, body: String, lead: String)] {
-        var blocks: [(String, String, String)] = []
-        var current: (language: String, lines: [String], lead: String)?
+    /// The fenced blocks of `markdown` with their language, the paragraph before the block, joined
+    /// into one line (a lead such as "From `path`:" may wrap), and the line its first line is on.
+    static func fencedBlocks(_ markdown: String) -> [(language: String, body: String, lead: String, line: Int)] {
+        var blocks: [(String, String, String, Int)] = []
+        var current: (language: String, lines: [String], lead: String, line: Int)?
         var paragraph: [String] = []
         var lastParagraph = ""
-        for line in markdown.components(separatedBy: "\n") {
+        for (number, line) in markdown.components(separatedBy: "\n").enumerated() {
             if line.hasPrefix("```") {
                 if let open = current {
-                    blocks.append((open.language, open.lines.joined(separator: "\n"), open.lead))
+                    blocks.append((open.language, open.lines.joined(separator: "\n"), open.lead, open.line))
                     current = nil
                 } else {
-                    current = (String(line.dropFirst(3)), [], paragraph.isEmpty ? lastParagraph : paragraph.joined(separator: " "))
+                    current = (String(line.dropFirst(3)), [], paragraph.isEmpty ? lastParagraph : paragraph.joined(separator: " "), number + 2)
                 }
                 paragraph = []
             } else if current != nil {
@@ -161,6 +161,76 @@ struct DocsTests {
         }
     }
 
+
+    /// The texts that declare or extend `type`: the package's sources and the docs' Swift blocks.
+    static func declarations(of type: String) -> [String] {
+        let opening = #"\b(protocol|struct|enum|class|actor|extension)\s+"# + NSRegularExpression.escapedPattern(for: type) + #"\b"#
+        return sourcesAndDocBlocks.filter { $0.range(of: opening, options: .regularExpression) != nil }
+    }
+
+    /// Every Swift text a doc may refer to: the package's sources and the docs' Swift blocks.
+    static let sourcesAndDocBlocks: [String] = {
+        let sources = swiftFiles(under: ["App", "Benchmarks/Sources", "CoreInterfaces", "Modules", "Plugins", "Tests", "Tools"]).compactMap { try? read($0) }
+        let blocks = documents.compactMap { try? read($0) }.flatMap { fencedBlocks($0).filter { $0.language == "swift" }.map(\.body) }
+        return sources + blocks
+    }()
+
+    /// Whether one of `texts` declares `member` (a property, method or case).
+    static func declares(_ member: String, in texts: [String]) -> Bool {
+        let name = NSRegularExpression.escapedPattern(for: member)
+        let pattern = #"\b(var|let|func|case)\s+(let\s+|var\s+)?`?"# + name + #"\b|\bcase\s+[^\n]*,\s*"# + name + #"\b"#
+        return texts.contains { $0.range(of: pattern, options: .regularExpression) != nil }
+    }
+
+    /// The `Type.member` spans of `markdown` whose type is declared here but has no such member,
+    /// as one line each.
+    static func unknownMembers(in markdown: String, document: String) -> [String] {
+        inlineCode(markdown).compactMap { span -> String? in
+            guard span.range(of: #"^[A-Z]\w*\.[a-z]\w*(\([\w:]*\))?$"#, options: .regularExpression) != nil,
+                  span.range(of: #"\.(swift|md|txt|json|transcript|gitignore)$"#, options: .regularExpression) == nil else { return nil }
+            let parts = span.prefix { $0 != "(" }.split(separator: ".").map(String.init)
+            let (type, member) = (parts[0], parts[1])
+            let texts = declarations(of: type)
+            guard !texts.isEmpty, !originalNames.contains(type), member != "init", !declares(member, in: texts) else { return nil }
+            return "\(document): `\(span)` names \(member), which \(type) does not have"
+        }
+    }
+
+    @Test func everyMemberADocNamesBelongsToItsType() throws {
+        for document in Self.documents {
+            let unknown = Self.unknownMembers(in: try Self.read(document), document: document)
+            #expect(unknown.isEmpty, "\(unknown.joined(separator: "\n"))")
+        }
+        #expect(Self.unknownMembers(in: "The trace shows `NavigationResult.resultType`.", document: "P.md") == [
+            "P.md: `NavigationResult.resultType` names resultType, which NavigationResult does not have",
+        ])
+    }
+
+    /// The static members a result model in a doc's Swift block declares beyond what
+    /// `NavigationResult` requires: a model teaches the contract, so it declares no requirement the
+    /// contract does not have.
+    static func staticMembersBeyondTheContract(in block: String) -> [String] {
+        guard block.range(of: #"(struct|enum|class)\s+\w+\s*:[^{]*\bNavigationResult\b"#, options: .regularExpression) != nil,
+              let contract = try? read("CoreInterfaces/Navigation/NavigationResult.swift")
+        else { return [] }
+        let staticMember = try! NSRegularExpression(pattern: #"\bstatic\s+(?:let|var|func)\s+(\w+)"#)
+        func names(_ text: String) -> Set<String> {
+            Set(staticMember.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { (text as NSString).substring(with: $0.range(at: 1)) })
+        }
+        return names(block).subtracting(names(contract)).sorted()
+    }
+
+    @Test func everyResultModelADocShowsHasOnlyTheContractsRequirements() throws {
+        for document in Self.documents {
+            for block in Self.fencedBlocks(try Self.read(document)) where block.language == "swift" {
+                let beyond = Self.staticMembersBeyondTheContract(in: block.body)
+                #expect(beyond.isEmpty, "\(document): the model beginning `\(block.body.prefix { $0 != "\n" })` declares \(beyond), which NavigationResult does not require")
+            }
+        }
+        let planted = "public struct PartUIModel: Hashable, NavigationResult {\n    public static let resultType = \"PartUIModel\"\n    public static let examples: [Self] = []\n}"
+        #expect(Self.staticMembersBeyondTheContract(in: planted) == ["resultType"])
+    }
+
     @Test func everyTypeInADiagramExists() throws {
         let compound = try NSRegularExpression(pattern: #"\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\b"#)
         for document in Self.documents {
@@ -176,6 +246,27 @@ struct DocsTests {
         }
     }
 
+    /// A block's first line, trimmed: how a failure names the block.
+    static func firstLine(of body: String) -> String {
+        String(body.prefix { $0 != "\n" }).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// What is wrong with a block said to come from `source` (the file's text), in one line that
+    /// names the page, the block's line and its first line; `nil` when the block is in the file.
+    static func excerptProblem(_ block: (language: String, body: String, lead: String, line: Int), from path: String, source: String, document: String) -> String? {
+        guard !source.contains(block.body) else { return nil }
+        let differing = block.body.split(separator: "\n").first { !source.contains($0) }.map { ": `\($0.trimmingCharacters(in: .whitespaces))` is not there" } ?? ""
+        return "\(document):\(block.line): the excerpt beginning `\(firstLine(of: block.body))` is not in \(path)\(differing)"
+    }
+
+    @Test func aFailingExcerptNamesItsBlock() throws {
+        let page = "Intro.\n\nFrom `Sources/A.swift`:\n\n```swift\nlet a = 1\nlet b = 2\n```\n"
+        let block = try #require(Self.fencedBlocks(page).first)
+        #expect(Self.excerptProblem(block, from: "Sources/A.swift", source: "let a = 1\nlet b = 3\n", document: "P.md")
+            == "P.md:6: the excerpt beginning `let a = 1` is not in Sources/A.swift: `let b = 2` is not there")
+        #expect(Self.excerptProblem(block, from: "Sources/A.swift", source: "let a = 1\nlet b = 2\n", document: "P.md") == nil)
+    }
+
     @Test func everyExcerptIsRealAndItsFileExists() throws {
         var excerpts = 0
         for document in Self.documents {
@@ -186,16 +277,16 @@ struct DocsTests {
                 let path = String(block.lead[range].dropFirst(6).dropLast())
                 // A session's excerpt may skip lines; `everyTranscriptExcerptIsReal` checks it.
                 guard !path.hasSuffix(".transcript") else { continue }
-                let source = try #require(try? Self.read(path), "\(document): the excerpt cites \(path), which does not exist")
-                // A Bool, not the expression: a failed `contains` would print the whole file first.
-                let isReal = source.contains(block.body)
-                let differing = block.body.split(separator: "\n").first { !source.contains($0) }.map { ": `\($0.trimmingCharacters(in: .whitespaces))` is not there" } ?? ""
-                #expect(isReal, "\(document): the excerpt from \(path) is not in that file\(differing)")
+                let source = try #require(try? Self.read(path), "\(document):\(block.line): the excerpt cites \(path), which does not exist")
+                // The problem, not the expression: a failed `contains` would print the whole file first.
+                let problem = Self.excerptProblem(block, from: path, source: source, document: document)
+                #expect(problem == nil, "\(problem ?? "")")
                 excerpts += 1
             }
         }
         #expect(excerpts >= 5)
     }
+
 
     /// A session excerpt that cites a transcript must show its lines in the transcript's order
     /// (`...` stands for lines left out).
@@ -209,7 +300,7 @@ struct DocsTests {
                 var remaining = transcript.components(separatedBy: "\n")[...]
                 for line in block.body.components(separatedBy: "\n") where line != "..." {
                     guard let found = remaining.firstIndex(of: line) else {
-                        Issue.record("\(document): the excerpt of \(path) shows a line it does not have, in that order: \(line)")
+                        Issue.record("\(document):\(block.line): the excerpt beginning `\(Self.firstLine(of: block.body))` shows a line \(path) does not have, in that order: \(line)")
                         break
                     }
                     remaining = remaining[(found + 1)...]

@@ -104,7 +104,7 @@ struct LeakTests {
             await settle()
         }
         #expect(await detail.presentedScreen(in: screens) == nil)
-        #expect(detail.content.lines.last == "Linked assets: Forklift FL-200")
+        #expect(detail.line("Linked assets:") == "Linked assets: Forklift FL-200")
         #expect(picker == nil)
     }
 

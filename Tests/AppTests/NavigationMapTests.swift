@@ -21,7 +21,6 @@ struct NavigationMapTests {
             "issueDetail ==>|push, across modules| assetDetail",
             "assetsList -->|push| assetDetail",
             "issuesList -->|push| issueDetail",
-            "issuesListPicker -->|push| issueDetail",
             "home --> assetsList",
             "route2 -.-> issuesListPicker",
             "assetsListPicker[\"assetsListPicker → AssetUIModel\"]",
@@ -30,29 +29,29 @@ struct NavigationMapTests {
 
     @Test func aLinkAModuleAddsAppearsWithNoOneDrawingIt() async throws {
         let asking = ModulePlugin(
-            name: "Asking",
-            destinations: [.screen(NavigationDestination("askingHome"), presentation: .push) { AskingScreen() }],
+            name: "FixtureAsking",
+            destinations: [.screen(NavigationDestination("fixtureAskingHome"), presentation: .push) { AskingScreen() }],
             needs: [.picker(.issuesListPicker)]
         )
         let map = try await Self.map(AppNavigationFactory.plugins(data: .sample()) + [asking])
-        #expect(map.contains("subgraph Asking[\"Asking\"]\n        askingHome[\"askingHome\"]\n    end"))
-        #expect(map.contains("askingHome -.->|picks IssueUIModel| issuesListPicker"))
+        #expect(map.contains("subgraph FixtureAsking[\"FixtureAsking\"]\n        fixtureAskingHome[\"fixtureAskingHome\"]\n    end"))
+        #expect(map.contains("fixtureAskingHome -.->|picks IssueUIModel| issuesListPicker"))
     }
 
     @Test func aDetailOfANewKindOfItemIsOpenedWithAnIDItsListPushes() async throws {
         let vendors = ModulePlugin(
-            name: "Vendors",
+            name: "FixtureVendors",
             destinations: [
-                .screen(NavigationDestination("vendorsList"), presentation: .push) { VendorsListScreen() },
-                .detail(.vendorDetail, presentation: .push) { id in
+                .screen(NavigationDestination("fixtureVendorsList"), presentation: .push) { VendorsListScreen() },
+                .detail(.fixtureVendorDetail, presentation: .push) { id in
                     id.isExactly(VendorsListScreen.vendorID) ? VendorDetailScreen() as any Screen : TextScreen(title: "No vendor \(id)", lines: [])
                 },
             ],
             needs: [.assetDetail]
         )
         let map = try await Self.map(AppNavigationFactory.plugins(data: .sample()) + [vendors])
-        #expect(map.contains("vendorsList -->|push| vendorDetail"))
-        #expect(map.contains("vendorDetail ==>|push, across modules| assetDetail"))
+        #expect(map.contains("fixtureVendorsList -->|push| fixtureVendorDetail"))
+        #expect(map.contains("fixtureVendorDetail ==>|push, across modules| assetDetail"))
     }
 
     @Test func oneModuleAloneIsDrawnWithItsStandIns() async throws {
@@ -65,7 +64,7 @@ struct NavigationMapTests {
 
 extension NavigationDestination {
     /// A vendor's detail, of a kind of item the App's own modules do not have.
-    static let vendorDetail = NavigationDestination("vendorDetail", item: "vendor")
+    static let fixtureVendorDetail = NavigationDestination("fixtureVendorDetail", item: "fixture vendor")
 }
 
 /// A list of one vendor, whose choice pushes the vendor's detail.
@@ -75,7 +74,7 @@ final class VendorsListScreen: Screen {
     private var opened: String?
 
     var content: ScreenContent {
-        ScreenContent(title: "Vendors", choices: [Choice("Acme") { [unowned self] in opened = Self.vendorID }])
+        ScreenContent(title: "FixtureVendors", choices: [Choice("Acme") { [unowned self] in opened = Self.vendorID }])
     }
 
     var links: [ScreenLink] {

@@ -74,8 +74,8 @@ struct NeedsFollowScreensTests {
     @Test func aScreenFromAnotherModuleIsHeldToItsOwnPluginNotToTheOneThatOpenedIt() async throws {
         // The issue's detail asks for the Assets picker; the module that opens it need not.
         let pointing = ModulePlugin(
-            name: "Pointing",
-            destinations: [.screen(NavigationDestination("pointingHome"), presentation: .push) { PointingScreen() }],
+            name: "FixturePointing",
+            destinations: [.screen(NavigationDestination("fixturePointingHome"), presentation: .push) { PointingScreen() }],
             needs: [.issueDetail]
         )
         let plugins = AppNavigationFactory.plugins(data: Backend.sample()) + [pointing]
@@ -86,13 +86,13 @@ struct NeedsFollowScreensTests {
 
     @Test func aLinkAskingForSomethingThePluginDoesNotNeedIsNamed() async throws {
         // A module whose screen asks for the Issues picker without declaring the need.
-        let asking = ModulePlugin(name: "Asking", destinations: [
-            .screen(NavigationDestination("askingHome"), presentation: .push) { AskingScreen() },
+        let asking = ModulePlugin(name: "FixtureAsking", destinations: [
+            .screen(NavigationDestination("fixtureAskingHome"), presentation: .push) { AskingScreen() },
         ])
         let plugins = AppNavigationFactory.plugins(data: Backend.sample()) + [asking]
         let found = try await Self.undeclaredAsks(in: plugins).found
-        #expect(found == [UndeclaredAsk(module: "Asking", screen: "AskingScreen", asks: .picker(.issuesListPicker))])
-        #expect(found.first?.description == "AskingScreen (Asking) asks for issuesListPicker, which the Asking plugin does not declare in needs")
+        #expect(found == [UndeclaredAsk(module: "FixtureAsking", screen: "AskingScreen", asks: .picker(.issuesListPicker))])
+        #expect(found.first?.description == "AskingScreen (FixtureAsking) asks for issuesListPicker, which the FixtureAsking plugin does not declare in needs")
     }
 }
 
@@ -101,7 +101,7 @@ struct NeedsFollowScreensTests {
 final class PointingScreen: Screen {
     private var opened: String?
     var content: ScreenContent {
-        ScreenContent(title: "Pointing", choices: [Choice("Open ISS-301") { [unowned self] in opened = "ISS-301" }])
+        ScreenContent(title: "FixturePointing", choices: [Choice("Open ISS-301") { [unowned self] in opened = "ISS-301" }])
     }
     var links: [ScreenLink] {
         [.destination(opened.map { NavigationDestination.issueDetail.with(id: $0) }, kind: .issueDetail, dismiss: { [unowned self] in opened = nil })]
@@ -112,7 +112,7 @@ final class PointingScreen: Screen {
 /// A screen that asks for the Issues picker.
 @MainActor
 final class AskingScreen: Screen {
-    var content: ScreenContent { ScreenContent(title: "Asking") }
+    var content: ScreenContent { ScreenContent(title: "FixtureAsking") }
     var links: [ScreenLink] {
         [.picker(.issuesListPicker, isPresented: false, onResult: { _ in }, dismiss: {})]
     }

@@ -104,6 +104,15 @@ final class ScriptedSession {
         }
     }
 
+    /// The labels of the choices a printed `screen` offers (its `N) Label` lines), in order, so a
+    /// test finds the choice it is about by label, whatever its number.
+    static func choiceLabels(_ screen: String) -> [String] {
+        screen.split(separator: "\n").compactMap { line in
+            guard let close = line.firstIndex(of: ")"), !line[..<close].isEmpty, line[..<close].allSatisfy(\.isASCII), line[..<close].allSatisfy(\.isNumber) else { return nil }
+            return String(line[close...].dropFirst(2))
+        }
+    }
+
     /// The last screen printed.
     var lastScreen: String {
         screens.last ?? ""

@@ -42,7 +42,7 @@ struct TranscriptTests {
             transcript.output = actual
             try transcript.text.write(to: url, atomically: true, encoding: .utf8)
         } else {
-            #expect(actual == transcript.output, "re-record with RECORD_TRANSCRIPTS=1 swift test --filter TranscriptTests")
+            #expect(actual == transcript.output, "Tests/AppTests/Transcripts/\(name) differs: if the change is intended, re-record with RECORD_TRANSCRIPTS=1 swift test --filter TranscriptTests")
         }
     }
 }

@@ -65,7 +65,7 @@ struct AssetsLoadingTests {
         repository.gate.isHeld = true
         try #require(list.content.choices.first { $0.label == "Drill press" }).select()
         let detail = try #require(factory.shown.linkedScreen(above: list)?.screen)
-        #expect(detail.content.lines.last == "Linked issue: loading…")
+        #expect(detail.line("Linked issue:") == "Linked issue: loading…")
         for _ in 0..<1_000 where repository.gate.waitingCount == 0 { await Task.yield() }
         #expect(repository.gate.waitingCount == 1, "the detail's load is waiting for its answer")
 
@@ -76,7 +76,7 @@ struct AssetsLoadingTests {
         repository.gate.release()
         await settle()
         #expect(factory.shown.linkedScreen(above: list) == nil)
-        #expect(detail.content.lines.last == "Linked issue: loading…", "a cancelled load writes nothing")
+        #expect(detail.line("Linked issue:") == "Linked issue: loading…", "a cancelled load writes nothing")
     }
 
     @Test func aDetailOpenedByIDLoadsTheAssetOrSaysThereIsNone() async {

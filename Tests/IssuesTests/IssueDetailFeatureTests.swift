@@ -7,23 +7,11 @@ import TestSupport
 struct IssueDetailFeatureTests {
     let repository = FakeIssuesRepository(issueIDByAssetID: [Fixtures.pump.id: Fixtures.leak.id])
 
-    func makeStore(selectable: Bool = false) -> TestStore<IssueDetailFeature> {
+    func makeStore() -> TestStore<IssueDetailFeature> {
         TestStore(
-            initialState: IssueDetailFeature.State(issue: Fixtures.leak, isSelectable: selectable),
+            initialState: IssueDetailFeature.State(issue: Fixtures.leak),
             reducer: IssueDetailFeature(repository: repository)
         )
-    }
-
-    @Test func refreshingLoadsTheIssueAgainAndSaysWhenItIsGone() async {
-        let store = makeStore(selectable: true)
-        repository.issues = []
-        await store.send(.refresh)
-        await store.receive(.issueLoaded(nil)) { $0.isGone = true }
-        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) {
-            $0.linkedAssets = [Fixtures.pump]
-            $0.isLoading = false
-        }
-        await store.send(.selectTapped)
     }
 
     @Test func appearingLoadsTheLinkedAssets() async {
@@ -96,26 +84,10 @@ struct IssueDetailFeatureTests {
     /// `==` calls them equal.
     @Test func anAssetIsOpenedOnlyByExactlyTheIDThatIsLinked() async {
         let linked = AssetUIModel(id: "A-caf\u{E9}", name: "Espresso machine", status: "In service", category: "Kitchen")
-        var state = IssueDetailFeature.State(issue: Fixtures.leak, isSelectable: false)
+        var state = IssueDetailFeature.State(issue: Fixtures.leak)
         state.linkedAssets = [linked]
         let store = TestStore(initialState: state, reducer: IssueDetailFeature(repository: repository))
         await store.send(.openAssetTapped("A-cafe\u{301}"))
         await store.send(.openAssetTapped(linked.id)) { $0.destination = .asset(linked.id) }
-    }
-
-    @Test func selectingInsideThePickerReportsUpward() async {
-        let store = makeStore(selectable: true)
-        await store.send(.selectTapped)
-        await store.receive(.delegate(.selected(Fixtures.leak)))
-    }
-
-    @Test func insideThePickerThereIsNoLinkAsset() async {
-        let store = makeStore(selectable: true)
-        await store.send(.linkAssetTapped)
-    }
-
-    @Test func selectingOutsideThePickerDoesNothing() async {
-        let store = makeStore()
-        await store.send(.selectTapped)
     }
 }

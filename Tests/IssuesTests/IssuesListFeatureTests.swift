@@ -18,10 +18,9 @@ struct IssuesListFeatureTests {
         }
     }
 
-    @Test func tappingAnIssuePushesADetailThatCannotSelect() async {
+    @Test func tappingAnIssuePushesItsDetail() async {
         let store = makeStore(IssuesListFeature.State(issues: Fixtures.issues))
         await store.send(.issueTapped(Fixtures.leak)) { $0.detail = IssueDetailFeature.State(issue: Fixtures.leak) }
-        await store.send(.detail(.selectTapped))
         await store.send(.detailDismissed) { $0.detail = nil }
     }
 }

@@ -36,7 +36,7 @@ struct IssuesListPickerFeatureTests {
     @Test func openingPushesTheDetailFromWhichTheIssueCanBeSelected() async {
         let store = makeStore()
         await store.send(.openTapped(Fixtures.noise)) {
-            $0.detail = IssueDetailFeature.State(issue: Fixtures.noise, isSelectable: true)
+            $0.detail = IssuePickerDetailFeature.State(issue: Fixtures.noise)
         }
         await store.send(.detail(.selectTapped))
         await store.receive(.detail(.delegate(.selected(Fixtures.noise)))) { $0.picked = Fixtures.noise }
@@ -47,7 +47,7 @@ struct IssuesListPickerFeatureTests {
         let store = makeStore()
         await store.send(.issuePicked(Fixtures.leak)) { $0.picked = Fixtures.leak }
         await store.send(.openTapped(Fixtures.noise)) {
-            $0.detail = IssueDetailFeature.State(issue: Fixtures.noise, isSelectable: true)
+            $0.detail = IssuePickerDetailFeature.State(issue: Fixtures.noise)
         }
         await store.send(.detail(.selectTapped))
         await store.receive(.detail(.delegate(.selected(Fixtures.noise))))
@@ -57,7 +57,7 @@ struct IssuesListPickerFeatureTests {
     @Test func goingBackFromTheDetailReturnsToTheListWithNothingDelivered() async {
         let store = makeStore()
         await store.send(.openTapped(Fixtures.leak)) {
-            $0.detail = IssueDetailFeature.State(issue: Fixtures.leak, isSelectable: true)
+            $0.detail = IssuePickerDetailFeature.State(issue: Fixtures.leak)
         }
         await store.send(.detailDismissed) { $0.detail = nil }
         #expect(recorder.results.isEmpty)

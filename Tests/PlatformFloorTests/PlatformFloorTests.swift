@@ -12,13 +12,13 @@ struct PlatformFloorTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The targets teams copy, by module name and folder.
-    static let copiedTargets = [
-        ("CoreInterfaces", "CoreInterfaces"),
-        ("Assets", "Modules/Assets"),
-        ("Issues", "Modules/Issues"),
-        ("TestSupport", "Tests/TestSupport"),
-    ]
+    /// The targets teams copy, by module name and folder: CoreInterfaces, every feature module (a
+    /// folder under `Modules/`, its target named as the folder), and TestSupport.
+    static var copiedTargets: [(String, String)] {
+        let modules = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)) ?? [])
+            .filter { !$0.hasPrefix(".") }.sorted()
+        return [("CoreInterfaces", "CoreInterfaces")] + modules.map { ($0, "Modules/\($0)") } + [("TestSupport", "Tests/TestSupport")]
+    }
 
     /// The check of this package, with the modules its targets import as `swift test` built them.
     static func check() throws -> FloorCheck {

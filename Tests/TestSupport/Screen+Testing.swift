@@ -7,6 +7,12 @@ extension Screen {
         content.choices.map(\.label)
     }
 
+    /// The line of the screen's text that starts with `label` (`"Linked assets:"`), wherever the
+    /// screen puts it, so a test reads the line it is about and a line added elsewhere breaks nothing.
+    public func line(_ label: String) -> String? {
+        content.lines.first { $0.hasPrefix(label) }
+    }
+
     /// Picks the choice labelled `label`, as a user would, and waits for the work it starts
     /// (``settle(sourceLocation:)``); records a test issue if there is no such choice.
     public func choose(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) async {

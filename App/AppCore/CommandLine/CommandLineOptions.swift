@@ -108,7 +108,7 @@ struct CommandLineOptions: Equatable {
         return .failure(UsageError("unknown module '\(VisibleText.make(name, limit: 200))'; modules are \(moduleNames(plugins))"))
     }
 
-    /// The modules' names as `--module` takes them: `assets, issues`.
+    /// The modules' names as `--module` takes them, lowercased and joined by commas (`assets, …`).
     @MainActor
     static func moduleNames(_ plugins: [ModulePlugin]) -> String {
         plugins.map { $0.name.lowercased() }.joined(separator: ", ")

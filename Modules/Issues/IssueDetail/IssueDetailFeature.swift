@@ -1,16 +1,14 @@
 import CoreInterfaces
 
-/// One issue and the assets linked to it. Browsing, it offers `Link asset` (the Assets module's
-/// picker, presented) and `Open <asset>` (the Assets module's detail, pushed here). Inside the
-/// picker it offers `Select issue` instead, which it reports upward.
+/// One issue and the assets linked to it, to browse: it offers `Link asset` (the Assets module's
+/// picker, presented) and `Open <asset>` (the Assets module's detail, pushed here). An issue
+/// opened inside the picker is ``IssuePickerDetailFeature``.
 struct IssueDetailFeature: Reducer {
     struct State: Equatable {
         /// The issue's ID, known before the issue itself when the detail is opened by ID.
         let id: IssueUIModel.ID
         /// The issue, once known: from the list that pushed the detail, or loaded by ID.
         var issue: IssueUIModel?
-        /// Whether this detail sits inside the picker and so offers `Select issue`.
-        var isSelectable = false
         var linkedAssets: [AssetUIModel] = []
         /// Whether the issue's links (and, opened by ID, the issue) are loading.
         var isLoading = true
@@ -21,11 +19,10 @@ struct IssueDetailFeature: Reducer {
         /// Whether the issue is no longer in the data (deleted in another session or by hand).
         var isGone = false
 
-        /// The detail of `issue`, known already; inside the picker when `isSelectable`.
-        init(issue: IssueUIModel, isSelectable: Bool = false) {
+        /// The detail of `issue`, known already.
+        init(issue: IssueUIModel) {
             id = issue.id
             self.issue = issue
-            self.isSelectable = isSelectable
         }
 
         /// The detail of the issue with `id`, to be loaded.
@@ -56,13 +53,6 @@ struct IssueDetailFeature: Reducer {
         case openAssetTapped(AssetUIModel.ID)
         /// The user went back from, or cancelled, what ``State/destination`` shows.
         case destinationDismissed
-        case selectTapped
-        case delegate(Delegate)
-
-        /// What this feature tells its parent.
-        enum Delegate: Equatable, Sendable {
-            case selected(IssueUIModel)
-        }
     }
 
     /// A load replaces the one in flight.
@@ -106,7 +96,7 @@ struct IssueDetailFeature: Reducer {
             return .none
 
         case .linkAssetTapped:
-            guard !state.isSelectable, state.issue != nil, !state.isGone else { return .none }
+            guard state.issue != nil, !state.isGone else { return .none }
             state.destination = .assetsPicker
             return .none
 
@@ -132,26 +122,14 @@ struct IssueDetailFeature: Reducer {
             let wasAsset = if case .asset = state.destination { true } else { false }
             state.destination = nil
             return wasAsset ? load(state.id, withIssue: false) : .none
-
-        case .selectTapped:
-            guard state.isSelectable, let issue = state.issue, !state.isGone else { return .none }
-            return .send(.delegate(.selected(issue)))
-
-        case .delegate:
-            return .none
         }
     }
 
     /// Loads the issue's linked assets and, when `withIssue`, the issue first.
     private func load(_ issueID: IssueUIModel.ID, withIssue: Bool) -> Effect<Action> {
-        .run { [repository] send in
-            do {
-                if withIssue { send(.issueLoaded(try await repository.issue(id: issueID))) }
-                send(.linkedAssetsLoaded(try await repository.linkedAssets(forIssue: issueID)))
-            } catch {
-                send(.failed("The issue could not be loaded: \(error)"))
-            }
-        }
-        .cancellable(id: CancelID.load, cancelInFlight: true)
+        .loadIssue(
+            issueID, withIssue: withIssue, from: repository, cancelID: CancelID.load,
+            issueLoaded: Action.issueLoaded, linkedAssetsLoaded: Action.linkedAssetsLoaded, failed: Action.failed
+        )
     }
 }

@@ -1,8 +1,7 @@
 import CoreInterfaces
 
-/// Shows one issue and its linked assets. Browsing, it presents the Assets picker for
-/// `Link asset` and opens a linked asset's detail, which the Assets module provides and declares
-/// pushed. Inside the picker it offers `Select issue`.
+/// Shows one issue and its linked assets. It presents the Assets picker for `Link asset` and
+/// opens a linked asset's detail, which the Assets module provides and declares pushed.
 @MainActor
 final class IssueDetailScreen: Screen {
     /// The Assets module's picker, which `Link asset` presents.
@@ -35,23 +34,11 @@ final class IssueDetailScreen: Screen {
             return ScreenContent(title: "Issue not found", lines: ["There is no issue with ID \(state.id)."])
         }
         if state.isGone {
-            return ScreenContent(title: issue.title, lines: [
-                "ID: \(issue.id)",
-                "This issue is no longer in the data: another session or an edit to the file deleted it.",
-                "Go back with b.",
-            ])
+            return ScreenContent(title: issue.title, lines: issue.goneLines)
         }
-        let assets = state.linkedAssets.map(\.name).joined(separator: ", ")
-        var choices: ChoiceList = state.isSelectable
-            ? [store.choice("Select issue", sending: .selectTapped)]
-            : [store.choice("Link asset", sending: .linkAssetTapped)]
-                + store.choices(for: state.linkedAssets, label: { "Open \($0.name)" }) { .openAssetTapped($0.id) }
-        var lines = [
-            "ID: \(issue.id)",
-            "Status: \(issue.status)",
-            issue.description,
-            "Linked assets: " + (state.isLoading ? "loading…" : assets.isEmpty ? "none" : assets),
-        ]
+        var choices: ChoiceList = [store.choice("Link asset", sending: .linkAssetTapped)]
+            + store.choices(for: state.linkedAssets, label: { "Open \($0.name)" }) { .openAssetTapped($0.id) }
+        var lines = issue.detailLines(linkedAssets: state.isLoading ? nil : state.linkedAssets)
         if let failure = state.failure {
             lines.append(failure)
             choices = choices + [store.choice("Retry", sending: .retryTapped)]
@@ -59,14 +46,12 @@ final class IssueDetailScreen: Screen {
         return ScreenContent(title: issue.title, lines: lines, choices: choices)
     }
 
-    /// A linked asset's detail, which the Assets module provides and shows as it declares; and,
-    /// browsing, the Assets module's picker for `Link asset`. The state shows one at a time.
+    /// The Assets module's picker for `Link asset`, and a linked asset's detail, which the Assets
+    /// module provides and shows as it declares. The state shows one at a time.
     var links: [ScreenLink] {
         let opened: NavigationDestination? = if case let .asset(id)? = store.state.destination { Self.assetDetail.with(id: id) } else { nil }
-        let asset = ScreenLink.destination(opened, kind: Self.assetDetail, dismiss: { [store] in store.send(.destinationDismissed) })
-        guard !store.state.isSelectable else { return [asset] }
         return [
-            asset,
+            .destination(opened, kind: Self.assetDetail, dismiss: { [store] in store.send(.destinationDismissed) }),
             store.picker(Self.assetsPicker, isPresented: { $0.destination == .assetsPicker }, onResult: IssueDetailFeature.Action.assetPicked,
                          dismiss: .destinationDismissed, open: .linkAssetTapped),
         ]

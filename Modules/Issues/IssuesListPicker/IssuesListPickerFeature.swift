@@ -10,7 +10,7 @@ struct IssuesListPickerFeature: Reducer {
         var isLoading = true
         /// Why the last load failed, in one line, until a load succeeds.
         var failure: String?
-        var detail: IssueDetailFeature.State?
+        var detail: IssuePickerDetailFeature.State?
         /// The issue already delivered; once set, further picks are ignored.
         var picked: IssueUIModel?
     }
@@ -24,7 +24,7 @@ struct IssuesListPickerFeature: Reducer {
         case loadFailed(String)
         case issuePicked(IssueUIModel)
         case openTapped(IssueUIModel)
-        case detail(IssueDetailFeature.Action)
+        case detail(IssuePickerDetailFeature.Action)
         case detailDismissed
     }
 
@@ -61,12 +61,11 @@ struct IssuesListPickerFeature: Reducer {
             return .runSynchronously { [onResult] _ in onResult(issue) }
 
         case let .openTapped(issue):
-            state.detail = IssueDetailFeature.State(issue: issue, isSelectable: true)
+            state.detail = IssuePickerDetailFeature.State(issue: issue)
             return .none
 
         case let .detail(action):
-            // The picker's detail offers `Select issue` only, never `Link asset`: it picks no asset.
-            return IssueDetailFeature(repository: repository)
+            return IssuePickerDetailFeature(repository: repository)
                 .reduce(into: &state.detail, action: action, embed: Action.detail)
 
         case .detailDismissed:

@@ -1,0 +1,55 @@
+import CoreInterfaces
+@testable import Issues
+import Testing
+import TestSupport
+
+/// An issue opened inside the picker: read it, then select it; nothing else.
+@MainActor
+struct IssuePickerDetailFeatureTests {
+    let repository = FakeIssuesRepository(issueIDByAssetID: [Fixtures.pump.id: Fixtures.leak.id])
+
+    func makeStore() -> TestStore<IssuePickerDetailFeature> {
+        TestStore(initialState: IssuePickerDetailFeature.State(issue: Fixtures.leak), reducer: IssuePickerDetailFeature(repository: repository))
+    }
+
+    @Test func appearingLoadsTheLinkedAssets() async {
+        let store = makeStore()
+        await store.send(.onAppear)
+        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) {
+            $0.linkedAssets = [Fixtures.pump]
+            $0.isLoading = false
+        }
+    }
+
+    @Test func selectingReportsTheIssueUpward() async {
+        let store = makeStore()
+        await store.send(.selectTapped)
+        await store.receive(.delegate(.selected(Fixtures.leak)))
+    }
+
+    @Test func anIssueThatIsGoneCannotBeSelected() async {
+        let store = makeStore()
+        repository.issues = []
+        await store.send(.refresh)
+        await store.receive(.issueLoaded(nil)) { $0.isGone = true }
+        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) {
+            $0.linkedAssets = [Fixtures.pump]
+            $0.isLoading = false
+        }
+        await store.send(.selectTapped)
+    }
+
+    @Test func anIssueChangedElsewhereIsSelectedAsItIsNow() async {
+        let store = makeStore()
+        let renamed = IssueUIModel(id: Fixtures.leak.id, title: "Oil leak, worse", status: Fixtures.leak.status, description: Fixtures.leak.description)
+        repository.issues = [renamed]
+        await store.send(.refresh)
+        await store.receive(.issueLoaded(renamed)) { $0.issue = renamed }
+        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) {
+            $0.linkedAssets = [Fixtures.pump]
+            $0.isLoading = false
+        }
+        await store.send(.selectTapped)
+        await store.receive(.delegate(.selected(renamed)))
+    }
+}
