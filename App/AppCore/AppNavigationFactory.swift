@@ -33,7 +33,7 @@ public struct AppNavigationFactory: NavigationFactory {
         let maker = Maker()
         let screen = registry.makeScreen(for: destination) { result in
             events(NavigationEvent(
-                event: .result, destination: destination.name, module: module,
+                event: .result, destination: destination, module: module,
                 title: maker.screen?.content.title ?? "",
                 resultType: destination.resultName, resultID: result.id,
                 screen: maker.screen.map(NavigationEvent.typeName)

@@ -91,3 +91,30 @@ final class VendorDetailScreen: Screen {
     var links: [ScreenLink] { [.destination(nil, kind: .assetDetail, dismiss: {})] }
     func refresh() {}
 }
+
+/// Two destinations with one name and different result types are two destinations to the
+/// registry, so they are two to the map and to `--explain` too.
+@MainActor
+struct DestinationIdentityTests {
+    /// A picker named as the Issues module's, handing back assets: another destination.
+    static let twin = PickerDestination<AssetUIModel>("issuesListPicker")
+
+    static func plugins(_ data: Backend) -> [ModulePlugin] {
+        let twins = ModulePlugin(name: "FixtureTwins", destinations: [.picker(twin) { _ in TextScreen(title: "Twin", lines: []) }])
+        return AppNavigationFactory.plugins(data: data) + [twins]
+    }
+
+    @Test func theMapDrawsEachAsANodeOfItsOwn() async throws {
+        let map = try await NavigationMapTests.map(Self.plugins(.sample()))
+        #expect(map.contains("issuesListPicker_AssetUIModel[\"issuesListPicker → AssetUIModel\"]"), "\(map)")
+        #expect(map.contains("issuesListPicker_IssueUIModel[\"issuesListPicker → IssueUIModel\"]"), "\(map)")
+        #expect(map.contains("assetDetail -.->|picks IssueUIModel| issuesListPicker_IssueUIModel"), "\(map)")
+        #expect(!map.contains("-.-> issuesListPicker_AssetUIModel"), "no route or link leads to the twin")
+    }
+
+    @Test func theExplanationNamesWhatTheAskedDestinationHandsBack() async throws {
+        let session = await ScriptedSession.run(["Assets", "Forklift", "Link issue", "q"], arguments: ["--explain"], plugins: Self.plugins)
+        let asked = "asked its NavigationFactory for issuesListPicker; the registry found the Issues plugin, which shows it as a modal and hands back an IssueUIModel."
+        #expect(session.output.replacingOccurrences(of: "\n  ", with: " ").contains(asked), "\(session.output)")
+    }
+}

@@ -84,18 +84,19 @@ struct DeepLinkAndTraceTests {
         try await ScriptedSession.walk(["Assets", "Forklift", "Link issue", "Hydraulic", "b", "b", "q"], events: { events.append($0) })
         let navigation = events.filter { $0.event != .action }
         #expect(navigation.map(\.jsonLine) == [
-            NavigationEvent(event: .push, destination: "assetsList", module: "Assets", title: "Assets"),
+            NavigationEvent(event: .push, destination: .assetsList, module: "Assets", title: "Assets"),
             NavigationEvent(event: .push, destination: nil, module: "Assets", title: "Forklift FL-200"),
-            NavigationEvent(event: .present, destination: "issuesListPicker", module: "Issues", title: "Pick an issue"),
+            NavigationEvent(event: .present, destination: .picker(.issuesListPicker), module: "Issues", title: "Pick an issue"),
             NavigationEvent(
-                event: .result, destination: "issuesListPicker", module: "Issues", title: "Pick an issue",
+                event: .result, destination: .picker(.issuesListPicker), module: "Issues", title: "Pick an issue",
                 resultType: "IssueUIModel", resultID: "ISS-301"
             ),
-            NavigationEvent(event: .dismiss, destination: "issuesListPicker", module: "Issues", title: "Pick an issue"),
+            NavigationEvent(event: .dismiss, destination: .picker(.issuesListPicker), module: "Issues", title: "Pick an issue"),
             NavigationEvent(event: .pop, destination: nil, module: "Assets", title: "Forklift FL-200"),
-            NavigationEvent(event: .pop, destination: "assetsList", module: "Assets", title: "Assets"),
+            NavigationEvent(event: .pop, destination: .assetsList, module: "Assets", title: "Assets"),
         ].map(\.jsonLine))
         let presented = try #require(navigation.first { $0.event == .present })
+        #expect(presented.destination == .picker(.issuesListPicker), "the destination as the registry identifies it, result type included")
         #expect(presented.screen == "IssuesListPickerScreen")
         #expect(presented.asker == "AssetDetailScreen" && presented.askerModule == "Assets")
     }
@@ -123,7 +124,7 @@ struct DeepLinkAndTraceTests {
         #expect(navigation.map(\.event) == [.push, .push, .present, .cancel, .dismiss])
         let presented = try #require(navigation.first { $0.event == .present })
         #expect(presented.module == "Assets")
-        #expect(presented.destination == "assetsListPicker")
+        #expect(presented.destination == .picker(.assetsListPicker))
     }
 
     @Test func traceWritesTheSameEventsAsJSONLinesOnStderr() async throws {

@@ -8,9 +8,11 @@
 /// the plugins, and the links from the screens the registry makes over the sample data, so a link
 /// no screen declares cannot appear and a declared one cannot be missing. A screen's own pushes
 /// (a list pushing its detail) are found by choosing each of its choices, as a user would.
+/// Destinations are told apart as the registry tells them: two with one name and different result
+/// types are two nodes.
 @MainActor
 enum NavigationMap {
-    /// One arrow of the map.
+    /// One arrow of the map, between two nodes.
     struct Edge: Hashable, Comparable {
         enum Kind: Hashable {
             /// Pushed by a screen of the same module.
@@ -49,8 +51,11 @@ enum NavigationMap {
     /// The map of `plugins` as a Mermaid flowchart, drawn from the screens they make.
     static func mermaid(plugins: [ModulePlugin]) async throws(RegistryError) -> String {
         let registry = try NavigationRegistry(plugins: plugins)
-        let ids = await itemIDs(registry: registry)
-        let edges = await self.edges(registry: registry, ids: ids)
+        let nodes = nodes(registry.destinations)
+        let work = EffectWork()
+        let arrows = await EffectWork.$current.withValue(work) {
+            await Self.edges(registry: registry, nodes: nodes, ids: Self.itemIDs(registry: registry, loading: work), loading: work)
+        }
         var lines = ["flowchart LR", "    home((Home))"]
         for module in registry.modules {
             let destinations = registry.destinations.filter { registry.entry(for: $0)?.module == module }
@@ -58,32 +63,51 @@ enum NavigationMap {
             lines.append("    subgraph \(identifier(module))[\"\(module)\"]")
             for destination in destinations {
                 let result = destination.resultName.map { " → \($0)" } ?? ""
-                lines.append("        \(destination.name)[\"\(destination.name)\(result)\"]")
+                lines.append("        \(nodes[destination] ?? "")[\"\(destination.name)\(result)\"]")
             }
             lines.append("    end")
         }
         for (index, route) in registry.routes.enumerated() {
             lines.append("    route\(index)>\"--open \(route.value.path)\"]")
         }
-        lines += edges.map { "    " + $0.mermaid }
+        lines += arrows.map { "    " + $0.mermaid }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Every arrow: home entries, routes (to the last destination each opens), and each link of each
-    /// screen the registry makes, items opened with `ids`.
-    static func edges(registry: NavigationRegistry, ids: [NavigationDestination: String]) async -> [Edge] {
-        let work = EffectWork()
-        return await EffectWork.$current.withValue(work) { await edges(registry: registry, ids: ids, loading: work) }
+    /// Each destination's node: its name as an identifier; where two destinations would share one,
+    /// the type each hands back too, then a number, so every destination has a node of its own.
+    static func nodes(_ destinations: [NavigationDestination]) -> [NavigationDestination: String] {
+        let byName = Dictionary(grouping: destinations) { identifier($0.name) }
+        var nodes: [NavigationDestination: String] = [:]
+        var taken: Set<String> = []
+        for destination in destinations {
+            var node = identifier(destination.name)
+            if byName[node, default: []].count > 1 { node += "_" + identifier(destination.resultName ?? "screen") }
+            let base = node
+            var number = 1
+            while !taken.insert(node).inserted {
+                number += 1
+                node = "\(base)\(number)"
+            }
+            nodes[destination] = node
+        }
+        return nodes
     }
 
-    private static func edges(registry: NavigationRegistry, ids: [NavigationDestination: String], loading work: EffectWork) async -> [Edge] {
+    /// Every arrow: home entries, routes (to the last destination each opens), and each link of each
+    /// screen the registry makes, items opened with `ids`, each read once what it loads has arrived
+    /// (`work`).
+    private static func edges(
+        registry: NavigationRegistry, nodes: [NavigationDestination: String], ids: [NavigationDestination: String], loading work: EffectWork
+    ) async -> [Edge] {
+        func node(_ destination: NavigationDestination) -> String { nodes[destination.kind] ?? identifier(destination.name) }
         var edges: Set<Edge> = []
         for entry in registry.homeEntries {
-            edges.insert(Edge(from: "home", to: entry.value.opens.name, kind: .home))
+            edges.insert(Edge(from: "home", to: node(entry.value.opens), kind: .home))
         }
         for (index, route) in registry.routes.enumerated() {
             if let last = route.value.opens.last {
-                edges.insert(Edge(from: "route\(index)", to: last.name, kind: .route))
+                edges.insert(Edge(from: "route\(index)", to: node(last), kind: .route))
             }
         }
         // Which destination a screen type stands for, to name the screens a screen pushes itself.
@@ -93,41 +117,25 @@ enum NavigationMap {
         }
         for destination in registry.destinations {
             let module = registry.entry(for: destination)?.module
+            // Links through the factory: what each asks for, whatever the state.
             let screen = make(destination, registry: registry, ids: ids)
             await work.idle()
-            // Links through the factory: what each asks for, whatever the state.
             for asked in screen.links.compactMap(\.asks) {
-                let target = asked.kind
-                let kind: Edge.Kind = if let result = target.resultName {
+                let kind: Edge.Kind = if let result = asked.resultName {
                     .picker(result: result)
                 } else {
-                    registry.entry(for: target)?.module == module ? .push : .pushAcross
+                    registry.entry(for: asked)?.module == module ? .push : .pushAcross
                 }
-                edges.insert(Edge(from: destination.name, to: target.name, kind: kind))
+                edges.insert(Edge(from: node(destination), to: node(asked), kind: kind))
             }
-            // Pushes of the module's own screens: each choice made on a fresh screen, as a user would.
-            for index in screen.content.choices.indices {
-                let fresh = make(destination, registry: registry, ids: ids)
-                await work.idle()
-                let choices = fresh.content.choices
-                guard choices.indices.contains(index) else { continue }
-                choices[index].select()
-                let shown = ShownScreens(environment: ScreenEnvironment(navigationFactory: registry))
-                guard let linked = shown.linkedScreen(above: fresh), linked.presentation == .push,
-                      let pushed = destinationOfType[NavigationEvent.typeName(of: linked.screen)],
-                      pushed.name != destination.name
-                else { continue }
-                let across = registry.entry(for: pushed)?.module != module
-                edges.insert(Edge(from: destination.name, to: pushed.name, kind: across ? .pushAcross : .push))
+            // Pushes of the module's own screens, as a user makes them.
+            for (_, pushed) in await pushes(from: destination, registry: registry, ids: ids, loading: work) {
+                guard let target = destinationOfType[NavigationEvent.typeName(of: pushed)], target != destination else { continue }
+                let across = registry.entry(for: target)?.module != module
+                edges.insert(Edge(from: node(destination), to: node(target), kind: across ? .pushAcross : .push))
             }
         }
         return edges.sorted()
-    }
-
-    /// The screen for `destination`, showing its item from `ids` when it shows one.
-    private static func make(_ destination: NavigationDestination, registry: NavigationRegistry, ids: [NavigationDestination: String]) -> any Screen {
-        guard destination.item != nil else { return registry.makeScreen(for: destination) }
-        return registry.makeScreen(for: destination.with(id: ids[destination] ?? ""))
     }
 
     /// An item's ID for each destination that shows one, found as a user finds it: by making each
@@ -144,17 +152,8 @@ enum NavigationMap {
         let showingOne = registry.destinations.filter { $0.item != nil }
         var ids: [NavigationDestination: String] = [:]
         for destination in registry.destinations where destination.item == nil {
-            let first = registry.makeScreen(for: destination)
-            await work.idle()
-            for index in first.content.choices.indices {
-                let screen = registry.makeScreen(for: destination)
-                await work.idle()
-                let choices = screen.content.choices
-                guard choices.indices.contains(index) else { continue }
-                choices[index].select()
-                let shown = ShownScreens(environment: ScreenEnvironment(navigationFactory: registry))
-                guard let linked = shown.linkedScreen(above: screen), linked.presentation == .push else { continue }
-                let pushedType = NavigationEvent.typeName(of: linked.screen)
+            for (screen, pushed) in await pushes(from: destination, registry: registry, ids: [:], loading: work) {
+                let pushedType = NavigationEvent.typeName(of: pushed)
                 for case let .item(item)? in screen.links.map(\.shown) {
                     guard let id = item.base as? String else { continue }
                     for target in showingOne where ids[target] == nil
@@ -165,6 +164,35 @@ enum NavigationMap {
             }
         }
         return ids
+    }
+
+    /// Each choice of `destination`'s screen made on a fresh screen, once what it loads has
+    /// arrived, as a user would: the screen it was made on and the screen it pushed, for each
+    /// choice that pushed one.
+    private static func pushes(
+        from destination: NavigationDestination, registry: NavigationRegistry, ids: [NavigationDestination: String], loading work: EffectWork
+    ) async -> [(screen: any Screen, pushed: any Screen)] {
+        var found: [(screen: any Screen, pushed: any Screen)] = []
+        let first = make(destination, registry: registry, ids: ids)
+        await work.idle()
+        for index in first.content.choices.indices {
+            let screen = make(destination, registry: registry, ids: ids)
+            await work.idle()
+            let choices = screen.content.choices
+            guard choices.indices.contains(index) else { continue }
+            choices[index].select()
+            let shown = ShownScreens(environment: ScreenEnvironment(navigationFactory: registry))
+            if let linked = shown.linkedScreen(above: screen), linked.presentation == .push {
+                found.append((screen, linked.screen))
+            }
+        }
+        return found
+    }
+
+    /// The screen for `destination`, showing its item from `ids` when it shows one.
+    private static func make(_ destination: NavigationDestination, registry: NavigationRegistry, ids: [NavigationDestination: String]) -> any Screen {
+        guard destination.item != nil else { return registry.makeScreen(for: destination) }
+        return registry.makeScreen(for: destination.with(id: ids[destination] ?? ""))
     }
 
     /// `text` as a Mermaid node identifier: letters and digits only.

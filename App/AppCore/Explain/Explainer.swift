@@ -108,13 +108,13 @@ final class Explainer {
                 return "\(event.asker ?? "A screen") pushed \(screen) onto its own stack, inside \(module)."
             }
             let asker = event.asker.map { "\($0) in \(event.askerModule.map { VisibleText.make($0) } ?? "?")" } ?? "A screen"
-            let entry = registry.destinations.first { $0.name.isExactly(destination) }.flatMap(registry.entry(for:))
+            let entry = registry.entry(for: destination)
             let shown = entry?.provider.presentation == .modal ? "as a modal" : "pushed"
             let handsBack = entry?.provider.destination.resultName.map { "hands back \(article($0)) \($0)" } ?? "hands back nothing"
             let found = event.module == StandIns.moduleName
                 ? "a stand-in answered (the module that provides it is not loaded); it shows it \(shown) and \(handsBack)"
                 : "the registry found the \(module) plugin, which shows it \(shown) and \(handsBack)"
-            var text = "\(asker) asked its NavigationFactory for \(destination); \(found)."
+            var text = "\(asker) asked its NavigationFactory for \(VisibleText.make(destination.name)); \(found)."
             if let askerModule = event.askerModule, askerModule != "App", askerModule != event.module, event.module != StandIns.moduleName {
                 text += " \(VisibleText.make(askerModule)) never imported \(module)."
             }

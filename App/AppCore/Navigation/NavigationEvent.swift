@@ -27,8 +27,10 @@ public struct NavigationEvent: Equatable {
     }
 
     let event: Kind
-    /// The destination the screen was made for, or `nil` for a screen a module pushed itself.
-    var destination: String?
+    /// The destination the screen was made for, as the registry identifies it (its name and, for a
+    /// picker, the type it hands back; not the item it shows), or `nil` for a screen a module
+    /// pushed itself. The trace prints its name.
+    var destination: NavigationDestination?
     /// The module that provides the screen.
     var module: String
     /// The screen's title.
@@ -51,13 +53,13 @@ public struct NavigationEvent: Equatable {
     var outcome: String?
 
     init(
-        event: Kind, destination: String? = nil, module: String = "", title: String = "",
+        event: Kind, destination: NavigationDestination? = nil, module: String = "", title: String = "",
         resultType: String? = nil, resultID: String? = nil, screen: String? = nil,
         asker: String? = nil, askerModule: String? = nil, feature: String? = nil, action: String? = nil,
         call: String? = nil, latency: String? = nil, outcome: String? = nil
     ) {
         self.event = event
-        self.destination = destination
+        self.destination = destination?.kind
         self.module = module
         self.title = title
         self.resultType = resultType
@@ -85,7 +87,7 @@ public struct NavigationEvent: Equatable {
         case .call:
             fields += [("module", module), ("call", call), ("latency", latency), ("outcome", outcome)]
         default:
-            fields += [("destination", destination), ("module", module), ("title", title)]
+            fields += [("destination", destination?.name), ("module", module), ("title", title)]
             if event == .leak { fields.append(("screen", screen)) }
             if let resultType { fields.append(("resultType", resultType)) }
             if let resultID { fields.append(("resultID", resultID)) }

@@ -84,7 +84,7 @@ final class SessionObserver: HostObserver {
     private func event(_ kind: NavigationEvent.Kind, in layers: [Layer], at index: Int) -> NavigationEvent {
         let screen = layers[index].screen
         return NavigationEvent(
-            event: kind, destination: made.origin(of: screen)?.destination.name,
+            event: kind, destination: made.origin(of: screen)?.destination,
             module: module(of: layers, at: index), title: screen.content.title,
             screen: NavigationEvent.typeName(of: screen)
         )
