@@ -2,10 +2,10 @@
 import PackageDescription
 
 // The module graph. Feature modules (each target under Modules/) depend on CoreInterfaces only.
-// The App is four targets under App/: the terminal host (TerminalUI, where SwiftUI sits in an
-// app) and the data file (DataFile) depend on CoreInterfaces only; AppCore, the composition
-// root, is the one target that imports every feature module; `walkthrough` is its entry point.
-// The isolation checker (Tools/, Plugins/) depends on nothing else in the package, and
+// The App is five targets under App/: the terminal host (TerminalUI, where SwiftUI sits in an
+// app), the data file (DataFile) and the navigation tools depend on CoreInterfaces only; AppCore,
+// the composition root, imports every feature module; `walkthrough` is its entry point. The
+// isolation checker (Tools/, Plugins/) depends on nothing else in the package, and
 // isolation-policy.txt holds every target to its place (Docs/Architecture.md, ModuleIsolation.md).
 let package = Package(
     name: "ModularNavigation",
@@ -27,9 +27,10 @@ let package = Package(
         .target(name: "Issues", dependencies: ["CoreInterfaces"], path: "Modules/Issues"),
         .target(name: "TerminalUI", dependencies: ["CoreInterfaces"], path: "App/TerminalUI"),
         .target(name: "DataFile", dependencies: ["CoreInterfaces"], path: "App/DataFile"),
+        .target(name: "NavigationTools", dependencies: ["CoreInterfaces"], path: "App/NavigationTools"),
         .target(
             name: "AppCore",
-            dependencies: ["Assets", "CoreInterfaces", "DataFile", "Issues", "TerminalUI"],
+            dependencies: ["Assets", "CoreInterfaces", "DataFile", "Issues", "NavigationTools", "TerminalUI"],
             path: "App/AppCore"
         ),
         .executableTarget(name: "App", dependencies: ["AppCore"], path: "App/Main"),
@@ -48,7 +49,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CoreInterfaces"], path: "Tests/TestSupport"),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "AppCore", "Assets", "CoreInterfaces", "DataFile", "Issues", "TerminalUI", "TestSupport"],
+            dependencies: ["App", "AppCore", "Assets", "CoreInterfaces", "DataFile", "Issues", "NavigationTools", "TerminalUI", "TestSupport"],
             path: "Tests/AppTests",
             exclude: ["Transcripts"]
         ),

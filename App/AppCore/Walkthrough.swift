@@ -1,5 +1,6 @@
 @_spi(Tracing) import CoreInterfaces
 import DataFile
+import NavigationTools
 import TerminalUI
 #if canImport(Glibc)
 import FoundationEssentials

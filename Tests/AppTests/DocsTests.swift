@@ -1,4 +1,5 @@
 @testable import AppCore
+@testable import NavigationTools
 import DataFile
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 @testable import AppCore
 @testable import DataFile
+@testable import NavigationTools
 import CoreInterfaces
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 @testable import AppCore
+@testable import NavigationTools
 @testable import TerminalUI
 import CoreInterfaces
 import Testing

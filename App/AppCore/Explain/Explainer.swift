@@ -1,4 +1,5 @@
 import CoreInterfaces
+import NavigationTools
 import TerminalUI
 
 /// `--explain`: after each turn, under the screen it led to, a few plain sentences saying what the

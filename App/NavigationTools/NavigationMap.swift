@@ -11,7 +11,7 @@
 /// Destinations are told apart as the registry tells them: two with one name and different result
 /// types are two nodes.
 @MainActor
-enum NavigationMap {
+package enum NavigationMap {
     /// One arrow of the map, between two nodes.
     struct Edge: Hashable, Comparable {
         enum Kind: Hashable {
@@ -49,7 +49,7 @@ enum NavigationMap {
     }
 
     /// The map of `plugins` as a Mermaid flowchart, drawn from the screens they make.
-    static func mermaid(plugins: [ModulePlugin]) async throws(RegistryError) -> String {
+    package static func mermaid(plugins: [ModulePlugin]) async throws(RegistryError) -> String {
         let registry = try NavigationRegistry(plugins: plugins)
         let nodes = nodes(registry.destinations)
         let work = EffectWork()
@@ -113,7 +113,7 @@ enum NavigationMap {
         // Which destination a screen type stands for, to name the screens a screen pushes itself.
         var destinationOfType: [String: NavigationDestination] = [:]
         for destination in registry.destinations {
-            destinationOfType[NavigationEvent.typeName(of: make(destination, registry: registry, ids: ids))] = destination
+            destinationOfType[typeName(of: make(destination, registry: registry, ids: ids))] = destination
         }
         for destination in registry.destinations {
             let module = registry.entry(for: destination)?.module
@@ -130,7 +130,7 @@ enum NavigationMap {
             }
             // Pushes of the module's own screens, as a user makes them.
             for (_, pushed) in await pushes(from: destination, registry: registry, ids: ids, loading: work) {
-                guard let target = destinationOfType[NavigationEvent.typeName(of: pushed)], target != destination else { continue }
+                guard let target = destinationOfType[typeName(of: pushed)], target != destination else { continue }
                 let across = registry.entry(for: target)?.module != module
                 edges.insert(Edge(from: node(destination), to: node(target), kind: across ? .pushAcross : .push))
             }
@@ -142,7 +142,7 @@ enum NavigationMap {
     /// choice of every screen that needs no ID, and keeping the ID a pushed screen was opened with
     /// for the destination that makes a screen of the same type from it. A destination no screen
     /// pushes gets no ID.
-    static func itemIDs(registry: NavigationRegistry) async -> [NavigationDestination: String] {
+    package static func itemIDs(registry: NavigationRegistry) async -> [NavigationDestination: String] {
         let work = EffectWork()
         return await EffectWork.$current.withValue(work) { await itemIDs(registry: registry, loading: work) }
     }
@@ -153,11 +153,11 @@ enum NavigationMap {
         var ids: [NavigationDestination: String] = [:]
         for destination in registry.destinations where destination.item == nil {
             for (screen, pushed) in await pushes(from: destination, registry: registry, ids: [:], loading: work) {
-                let pushedType = NavigationEvent.typeName(of: pushed)
+                let pushedType = typeName(of: pushed)
                 for case let .item(item)? in screen.links.map(\.shown) {
                     guard let id = item.base as? String else { continue }
                     for target in showingOne where ids[target] == nil
-                        && NavigationEvent.typeName(of: registry.makeScreen(for: target.with(id: id))) == pushedType {
+                        && typeName(of: registry.makeScreen(for: target.with(id: id))) == pushedType {
                         ids[target] = id
                     }
                 }
@@ -193,6 +193,12 @@ enum NavigationMap {
     private static func make(_ destination: NavigationDestination, registry: NavigationRegistry, ids: [NavigationDestination: String]) -> any Screen {
         guard destination.item != nil else { return registry.makeScreen(for: destination) }
         return registry.makeScreen(for: destination.with(id: ids[destination] ?? ""))
+    }
+
+    /// The name of `screen`'s type (`IssueDetailScreen`): how a pushed screen is matched to the
+    /// destination whose screens are of that type.
+    private static func typeName(of screen: any Screen) -> String {
+        String(describing: type(of: screen))
     }
 
     /// `text` as a Mermaid node identifier: letters and digits only.

@@ -3,15 +3,15 @@ import CoreInterfaces
 /// A deep link resolved against the plugins' routes: the destinations a user would pass through
 /// to reach a screen, in order. `TerminalHost.open(_:route:)` replays them through the same screens and
 /// actions a user's choices go through.
-struct Route: Equatable {
+package struct Route: Equatable {
     /// The route as typed, for messages.
-    let text: String
+    package let text: String
     /// The destinations to open, one after another, from the home screen.
-    let destinations: [NavigationDestination]
+    package let destinations: [NavigationDestination]
 
     /// The route `text` among `registry`'s routes, or an error listing the routes there are.
     @MainActor
-    static func resolve(_ text: String, in registry: NavigationRegistry) -> Result<Route, RouteError> {
+    package static func resolve(_ text: String, in registry: NavigationRegistry) -> Result<Route, RouteError> {
         guard let destinations = registry.destinations(forRoute: text) else {
             let known = grammar(of: registry)
             return .failure(RouteError("unknown route '\(VisibleText.make(text, limit: 200))'; routes are \(known)"))
@@ -28,15 +28,15 @@ struct Route: Equatable {
 }
 
 /// A route that cannot be followed, in one line.
-struct RouteError: Error, Equatable {
-    let message: String
+package struct RouteError: Error, Equatable {
+    package let message: String
 
     init(_ message: String) {
         self.message = message
     }
 
     /// The error for a step the screens could not take.
-    static func unreachable(_ destination: NavigationDestination, in route: Route) -> RouteError {
+    package static func unreachable(_ destination: NavigationDestination, in route: Route) -> RouteError {
         let reason = if let item = destination.item, let id = destination.id {
             "there is no \(item) with ID \(VisibleText.make(id, limit: 200))"
         } else {

@@ -4,19 +4,19 @@ import CoreInterfaces
 /// offers its result type's own examples and says on screen that it is a stand-in; any other
 /// destination shows a notice. Nothing here names a module or a destination: a new module's
 /// pickers get their stand-ins with no code.
-enum StandIns {
+package enum StandIns {
     /// The stand-ins' module name, in listings and traces.
-    static let moduleName = "Stand-in"
+    package static let moduleName = "Stand-in"
 
     /// The line a stand-in picker shows.
-    static let pickerNotice = "Stand-in: the module that provides this picker is not loaded (--module); these are canned examples."
+    package static let pickerNotice = "Stand-in: the module that provides this picker is not loaded (--module); these are canned examples."
 
     /// The line any other stand-in shows.
-    static let notice = "Stand-in: the module that provides this screen is not loaded (--module)."
+    package static let notice = "Stand-in: the module that provides this screen is not loaded (--module)."
 
     /// A plugin standing in for everything `plugin` names but does not provide.
     @MainActor
-    static func plugin(for plugin: ModulePlugin) -> ModulePlugin {
+    package static func plugin(for plugin: ModulePlugin) -> ModulePlugin {
         ModulePlugin(name: moduleName, destinations: plugin.unprovided.map(provider))
     }
 

@@ -1,9 +1,9 @@
 import CoreInterfaces
 
 /// The text `--list-destinations` prints: one line per destination, in columns.
-enum DestinationListing {
+package enum DestinationListing {
     @MainActor
-    static func text(for registry: NavigationRegistry) -> String {
+    package static func text(for registry: NavigationRegistry) -> String {
         let header = ["DESTINATION", "MODULE", "PRESENTATION", "RESULT"]
         let rows = registry.destinations.map { destination in
             let entry = registry.entry(for: destination)
