@@ -345,7 +345,7 @@ struct DocsTests {
             let updated = readme.replacingCharacters(in: readme.index(after: bodyStart)..<bodyEnd.lowerBound, with: session.output)
             try updated.write(to: Self.root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
         } else {
-            #expect(shown == session.output, "re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests")
+            #expect(shown == session.output, "README.md: the sample session is not what the program prints; if the change is intended, re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests")
         }
     }
 
@@ -362,7 +362,7 @@ struct DocsTests {
         if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil {
             try redraw(path, heading: "## The navigation map", with: map)
         } else {
-            #expect(String(page[blockStart.upperBound..<blockEnd.lowerBound]) == map, "re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests")
+            #expect(String(page[blockStart.upperBound..<blockEnd.lowerBound]) == map, "Docs/Architecture.md: the navigation map is not what --map draws; if the change is intended, re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests")
         }
     }
 
