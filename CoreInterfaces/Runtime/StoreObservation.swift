@@ -35,7 +35,7 @@ public enum StoreObservation {
 
         /// The actions this one hands on to child features, outermost first, each with its
         /// feature's name: a case whose payload is another feature's `Action` (`detail(selectTapped)`
-        /// carries `IssueDetailFeature.Action.selectTapped`).
+        /// carries `IssuePickerDetailFeature.Action.selectTapped`).
         public var children: [(featureName: String, actionDescription: String)] {
             var found: [(featureName: String, actionDescription: String)] = []
             var feature = featureName
