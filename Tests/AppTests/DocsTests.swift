@@ -252,66 +252,6 @@ struct DocsTests {
         String(body.prefix { $0 != "\n" }).trimmingCharacters(in: .whitespaces)
     }
 
-    /// What is wrong with a block said to come from `source` (the file's text), in one line that
-    /// names the page, the block's line and its first line; `nil` when the block is in the file.
-    static func excerptProblem(_ block: (language: String, body: String, lead: String, line: Int), from path: String, source: String, document: String) -> String? {
-        guard !source.contains(block.body) else { return nil }
-        let differing = block.body.split(separator: "\n").first { !source.contains($0) }.map { ": `\($0.trimmingCharacters(in: .whitespaces))` is not there" } ?? ""
-        return "\(document):\(block.line): the excerpt beginning `\(firstLine(of: block.body))` is not in \(path)\(differing)"
-    }
-
-    @Test func aFailingExcerptNamesItsBlock() throws {
-        let page = "Intro.\n\nFrom `Sources/A.swift`:\n\n```swift\nlet a = 1\nlet b = 2\n```\n"
-        let block = try #require(Self.fencedBlocks(page).first)
-        #expect(Self.excerptProblem(block, from: "Sources/A.swift", source: "let a = 1\nlet b = 3\n", document: "P.md")
-            == "P.md:6: the excerpt beginning `let a = 1` is not in Sources/A.swift: `let b = 2` is not there")
-        #expect(Self.excerptProblem(block, from: "Sources/A.swift", source: "let a = 1\nlet b = 2\n", document: "P.md") == nil)
-    }
-
-    @Test func everyExcerptIsRealAndItsFileExists() throws {
-        var excerpts = 0
-        for document in Self.documents {
-            // Code or text said to be from a file, such as the isolation policy; a map drawn from
-            // the code is checked by its own test.
-            for block in Self.fencedBlocks(try Self.read(document)) where block.language != "mermaid" {
-                guard let range = block.lead.range(of: #"[Ff]rom `[^`\s]+`"#, options: [.regularExpression, .backwards]) else { continue }
-                let path = String(block.lead[range].dropFirst(6).dropLast())
-                // A session's excerpt may skip lines; `everyTranscriptExcerptIsReal` checks it.
-                guard !path.hasSuffix(".transcript") else { continue }
-                let source = try #require(try? Self.read(path), "\(document):\(block.line): the excerpt cites \(path), which does not exist")
-                // The problem, not the expression: a failed `contains` would print the whole file first.
-                let problem = Self.excerptProblem(block, from: path, source: source, document: document)
-                #expect(problem == nil, "\(problem ?? "")")
-                excerpts += 1
-            }
-        }
-        #expect(excerpts >= 5)
-    }
-
-
-    /// A session excerpt that cites a transcript must show its lines in the transcript's order
-    /// (`...` stands for lines left out).
-    @Test func everyTranscriptExcerptIsReal() throws {
-        var excerpts = 0
-        for document in Self.documents {
-            for block in Self.fencedBlocks(try Self.read(document)) where block.language == "text" {
-                guard let range = block.lead.range(of: #"`Tests/AppTests/Transcripts/[^`]+\.transcript`"#, options: [.regularExpression, .backwards]) else { continue }
-                let path = String(block.lead[range].dropFirst().dropLast())
-                let transcript = try #require(try? Self.read(path), "\(document): the excerpt cites \(path), which does not exist")
-                var remaining = transcript.components(separatedBy: "\n")[...]
-                for line in block.body.components(separatedBy: "\n") where line != "..." {
-                    guard let found = remaining.firstIndex(of: line) else {
-                        Issue.record("\(document):\(block.line): the excerpt beginning `\(Self.firstLine(of: block.body))` shows a line \(path) does not have, in that order: \(line)")
-                        break
-                    }
-                    remaining = remaining[(found + 1)...]
-                }
-                excerpts += 1
-            }
-        }
-        #expect(excerpts >= 2)
-    }
-
     @Test func everyPathInInlineCodeExists() throws {
         // A route (`assets/ID`) looks like a path: its first segment is a route's, from the plugins.
         let routeStarts = Set(AppNavigationFactory.plugins(data: .sample()).flatMap(\.routes).compactMap { $0.path.split(separator: "/").first.map(String.init) })
@@ -342,8 +282,10 @@ struct DocsTests {
         let shown = String(readme[readme.index(after: bodyStart)..<bodyEnd.lowerBound])
 
         if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil {
-            let updated = readme.replacingCharacters(in: readme.index(after: bodyStart)..<bodyEnd.lowerBound, with: session.output)
-            try updated.write(to: Self.root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+            try rewrite(Self.root.appendingPathComponent("README.md")) { page in
+                guard let start = page.range(of: shown, range: marker.lowerBound..<page.endIndex) else { throw CocoaError(.fileReadCorruptFile) }
+                return page.replacingCharacters(in: start, with: session.output)
+            }
         } else {
             #expect(shown == session.output, "README.md: the sample session is not what the program prints; if the change is intended, re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests")
         }
@@ -405,15 +347,11 @@ struct DocsTests {
 /// exclusive lock on the file meanwhile: the navigation map and the module map are redrawn by tests
 /// that run side by side.
 func redraw(_ path: URL, heading: String, with replacement: String) throws {
-    let descriptor = open(path.path, O_RDONLY)
-    guard descriptor >= 0 else { throw CocoaError(.fileReadNoPermission) }
-    defer { close(descriptor) }
-    flock(descriptor, LOCK_EX)
-    defer { flock(descriptor, LOCK_UN) }
-    let page = try String(contentsOf: path, encoding: .utf8)
-    guard let found = page.range(of: heading),
-          let start = page.range(of: "```mermaid\n", range: found.upperBound..<page.endIndex),
-          let end = page.range(of: "```", range: start.upperBound..<page.endIndex)
-    else { throw CocoaError(.fileReadCorruptFile) }
-    try page.replacingCharacters(in: start.upperBound..<end.lowerBound, with: replacement).write(to: path, atomically: false, encoding: .utf8)
+    try rewrite(path) { page in
+        guard let found = page.range(of: heading),
+              let start = page.range(of: "```mermaid\n", range: found.upperBound..<page.endIndex),
+              let end = page.range(of: "```", range: start.upperBound..<page.endIndex)
+        else { throw CocoaError(.fileReadCorruptFile) }
+        return page.replacingCharacters(in: start.upperBound..<end.lowerBound, with: replacement)
+    }
 }

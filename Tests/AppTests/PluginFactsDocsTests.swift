@@ -11,7 +11,7 @@ import Testing
 /// - drawn here, and redrawn by `RECORD_TRANSCRIPTS=1`: the route table and the unknown-route
 ///   example in Docs/DeepLinksAndTracing.md, the unknown-module example in Docs/CommandLine.md;
 /// - drawn elsewhere: the README's session and the navigation map (`DocsTests`), the module map
-///   (`ModuleMapDocsTests`), every session excerpt that cites a transcript (`DocsTests`), and the
+///   (`ModuleMapDocsTests`), every excerpt of a source or a transcript (`ExcerptDocsTests`), and the
 ///   tutorial's outputs and counts (`tutorial-check`, which follows Docs/AddingAModule.md);
 /// - phrased: no table has a row for one module's folder, no session is shown that no test holds,
 ///   and no sentence counts the modules or lists them by hand (the tests below).
@@ -98,16 +98,15 @@ struct PluginFactsDocsTests {
 
     @Test func theDocsListTheModulesAndRoutesThePluginsDeclare() async throws {
         if Self.record {
-            let path = Self.root.appendingPathComponent("Docs/DeepLinksAndTracing.md")
-            var page = try String(contentsOf: path, encoding: .utf8)
-            page.replaceSubrange(try Self.shownRouteTable(in: page), with: Self.routeTable(AppNavigationFactory.plugins(data: .sample())))
-            try page.write(to: path, atomically: true, encoding: .utf8)
+            try rewrite(Self.root.appendingPathComponent("Docs/DeepLinksAndTracing.md")) { page in
+                page.replacingCharacters(in: try Self.shownRouteTable(in: page), with: Self.routeTable(AppNavigationFactory.plugins(data: .sample())))
+            }
             for shown in Self.printedLines {
-                let path = Self.root.appendingPathComponent(shown.page)
-                let page = try String(contentsOf: path, encoding: .utf8)
-                let range = try #require(page.range(of: shown.pattern, options: .regularExpression), "\(shown.page) has no \(shown.what)")
                 let line = await Self.printed(shown, plugins: AppNavigationFactory.plugins(data:))
-                try page.replacingCharacters(in: range, with: "\n\(line)\n").write(to: path, atomically: true, encoding: .utf8)
+                try rewrite(Self.root.appendingPathComponent(shown.page)) { page in
+                    guard let range = page.range(of: shown.pattern, options: .regularExpression) else { throw CocoaError(.fileReadCorruptFile) }
+                    return page.replacingCharacters(in: range, with: "\n\(line)\n")
+                }
             }
         }
         let problems = try await Self.problems(plugins: AppNavigationFactory.plugins(data:), moduleFolders: Self.moduleFolders)
@@ -178,7 +177,7 @@ struct PluginFactsDocsTests {
 
     /// A session a page shows (a text block with `N) Label` choices) changes when a module adds a
     /// choice, so a test holds each: the README's is redrawn, an excerpt cites the transcript it
-    /// comes from (`DocsTests.everyTranscriptExcerptIsReal`), and the tutorial's are
+    /// comes from (`ExcerptDocsTests`), and the tutorial's are
     /// `tutorial-check`'s.
     static func unheldSessions(in markdown: String, page: String) -> [String] {
         DocsTests.fencedBlocks(markdown).filter { block in
