@@ -33,7 +33,8 @@ public enum ImportScanner {
     public static let allPlatforms = Set(BuildCondition.platforms)
 
     private static let modifiers: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
-    private static let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+    /// The declaration kinds of `import kind M.Decl`, which imports one declaration of `M`.
+    static let declarationKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
 
     /// One `#if` … `#endif` block being read: each platform's truth before it, whether an earlier
     /// branch was taken, and whether the current branch is.
@@ -127,7 +128,7 @@ public enum ImportScanner {
         if let modifier = text(), modifiers.contains(modifier) { index += 1 }
         guard text() == "import", tokens[index].kind == .identifier else { return nil }
         index += 1
-        if let kind = text(), kinds.contains(kind) { index += 1 }
+        if let kind = text(), declarationKinds.contains(kind) { index += 1 }
         guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
         return (tokens[index], index + 1)
     }

@@ -81,7 +81,9 @@ public struct PackageLoader: Sendable {
         return graph
     }
 
-    /// The modules the Swift files under `folder` re-export with `@_exported import`.
+    /// The modules the Swift files under `folder` re-export whole with `@_exported import M` (or
+    /// `M.Sub`). A declaration re-export (`@_exported import struct M.T`) provides that declaration
+    /// only, never the module: a target that imports `M` must still declare it.
     static func reexports(in folder: URL) -> Set<String> {
         var modules: Set<String> = []
         guard let files = FileManager.default.enumerator(atPath: folder.path) else { return modules }
@@ -92,10 +94,12 @@ public struct PackageLoader: Sendable {
             guard String(decoding: bytes, as: UTF8.self).contains("@_exported") else { continue }
             let tokens = SwiftLexer.lex(bytes).tokens
             for index in tokens.indices.dropLast(2) where tokens[index].text == "@" && tokens[index + 1].text == "_exported" && tokens[index + 2].text == "import" {
-                // `@_exported import M`, or `@_exported import struct M.Type`: the first name after
-                // the declaration kind, up to its dot.
-                let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
-                guard let name = tokens[(index + 3)...].prefix(2).first(where: { $0.kind == .identifier && !kinds.contains($0.text) }) else { continue }
+                // `@_exported import M`: the name after `import`, up to its dot. A declaration kind
+                // there (`@_exported import struct M.T`) re-exports one declaration, not `M`.
+                guard index + 3 < tokens.count, tokens[index + 3].kind == .identifier,
+                      !ImportScanner.declarationKinds.contains(tokens[index + 3].text)
+                else { continue }
+                let name = tokens[index + 3]
                 modules.insert(name.text)
             }
         }
