@@ -32,8 +32,11 @@ enum ManifestEdit {
 
     /// `manifest` with `entry` added to `target`'s dependencies, or `nil` when the target has no
     /// literal list to add it to. A list that names targets mostly by plain name gets a plain name
-    /// for a target; a list on one line stays on one line (`["A", "B"]`, no trailing comma); a list
-    /// of one entry a line gets a line indented as the last, with a comma where the others have one.
+    /// for a target; a list on one line stays on one line (`["A", "B"]`, no trailing comma) unless
+    /// that line would pass ``lineLimit`` (or the file's longest line, if longer): then the list is
+    /// rewritten one entry a line, as swift-format writes it. A list of several lines gets a line
+    /// indented as the line of its last entry (however many entries that line holds), with a
+    /// comma where the others have one.
     static func adding(_ entry: Entry, to target: String, in manifest: String) -> String? {
         let bytes = Array(manifest.utf8)
         guard let list = dependencyList(of: target, in: bytes) else { return nil }
@@ -48,20 +51,36 @@ enum ManifestEdit {
             return String(decoding: edited, as: UTF8.self)
         }
         if line(of: list.open, in: bytes) == line(of: list.close, in: bytes) {
-            // One line: `[A, B]` or `[A, B,]` becomes `[A, B, New]`.
+            // One line: `[A, B]` or `[A, B,]` becomes `[A, B, New]`, if the line stays short enough.
             edited.replaceSubrange(last.upperBound..<list.close, with: Array(", \(text)".utf8))
-            return String(decoding: edited, as: UTF8.self)
+            let limit = max(lineLimit, longestLine(in: bytes))
+            guard width(ofLineAt: list.open, in: edited) > limit else { return String(decoding: edited, as: UTF8.self) }
+            return oneEntryALine(list, adding: text, in: bytes)
         }
-        // One entry a line: a new line after the last, indented as its line, with a comma where
-        // the entries have one.
-        let lineStart = startOfLine(last.lowerBound, in: bytes)
-        let indentation = bytes[lineStart..<last.lowerBound].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            ? Array(bytes[lineStart..<last.lowerBound]) : Array(repeating: UInt8(ascii: " "), count: 4)
+        // Several lines: a new line after the last entry, indented as the line it stands on, with a
+        // comma where the entries have one.
+        let indentation = leadingBlanks(ofLineAt: last.lowerBound, in: bytes)
         let trailingComma = list.trailingComma != nil
         var insertion = trailingComma ? [] : Array(",".utf8)
         let after = list.trailingComma.map { $0 + 1 } ?? last.upperBound
         insertion += Array("\n".utf8) + indentation + Array(text.utf8) + (trailingComma ? Array(",".utf8) : [])
         edited.insert(contentsOf: insertion, at: after)
+        return String(decoding: edited, as: UTF8.self)
+    }
+
+    /// The width past which a one-line list is written one entry a line: swift-format's default.
+    static let lineLimit = 120
+
+    /// `bytes` with the one-line `list` written one entry a line, `text` last: each entry indented
+    /// one step (the file's own, ``indentationStep(in:)``) past the line that opens the list, each
+    /// with a comma, and the closing bracket back on that line's indentation, as swift-format does.
+    private static func oneEntryALine(_ list: List, adding text: String, in bytes: [UInt8]) -> String {
+        let outer = leadingBlanks(ofLineAt: list.open, in: bytes)
+        let inner = outer + indentationStep(in: bytes)
+        var lines = list.elements.map { Array(bytes[$0]) } + [Array(text.utf8)]
+        lines = lines.map { inner + $0 + Array(",\n".utf8) }
+        var edited = bytes
+        edited.replaceSubrange(list.open + 1..<list.close, with: Array("\n".utf8) + lines.joined() + outer)
         return String(decoding: edited, as: UTF8.self)
     }
 
@@ -210,6 +229,31 @@ enum ManifestEdit {
 
     private static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
+    /// The blanks that start the line holding `offset`.
+    private static func leadingBlanks(ofLineAt offset: Int, in bytes: [UInt8]) -> [UInt8] {
+        Array(bytes[startOfLine(offset, in: bytes)...].prefix(while: isBlank))
+    }
+
+    /// The width in characters of the line holding `offset`.
+    private static func width(ofLineAt offset: Int, in bytes: [UInt8]) -> Int {
+        String(decoding: bytes[startOfLine(offset, in: bytes)..<endOfLine(offset, in: bytes)], as: UTF8.self).count
+    }
+
+    /// The width in characters of the file's longest line.
+    private static func longestLine(in bytes: [UInt8]) -> Int {
+        bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self).count }.max() ?? 0
+    }
+
+    /// One step of the file's indentation: a tab where its lines start with tabs, else the fewest
+    /// spaces an indented line starts with (past 1, the ` * ` of a block comment; 4 in a file with none).
+    static func indentationStep(in bytes: [UInt8]) -> [UInt8] {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"))
+        if lines.contains(where: { $0.first == UInt8(ascii: "\t") }) { return [UInt8(ascii: "\t")] }
+        let widths = lines.map { $0.prefix { $0 == UInt8(ascii: " ") }.count }.filter { $0 > 1 }
+        return Array(repeating: UInt8(ascii: " "), count: widths.min() ?? 4)
     }
 
     private static func line(of offset: Int, in bytes: [UInt8]) -> Int {
