@@ -54,6 +54,40 @@ struct FixTests {
             of: #".target(name: "Beta", dependencies: ["Core"])"#, with: ".target(name: \"Beta\", dependencies: [\"Core\", \(product)])"))
     }
 
+    /// fluent-kit's only use of swift-service-context, removed, left its `.package(…)` line, and
+    /// SwiftPM then warned that the dependency is used by no target: the entry goes with its last use.
+    @Test func removingAPackagesLastUseRemovesItsPackageEntry() throws {
+        let shelf = try ShelfPackage.write()
+        defer { try? FileManager.default.removeItem(at: shelf) }
+        var fixture = ZeroConfigurationTests.unconfigured
+        let product = ".product(name: \"Books\", package: \"\(shelf.lastPathComponent)\")"
+        fixture.packageDependencies = [".package(path: \"\(shelf.path)\")"]
+        fixture.alphaDependencies = ["Core", product]
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let before = try manifest(of: package)
+
+        let result = CheckIsolation.runKeeping(package, ZeroConfigurationTests.sourceChecks + ["--fix"])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("check-isolation: fixed Package.swift: removed the package \(shelf.path), which no target uses any more\n"), "\(result.output)")
+        #expect(try manifest(of: package) == before
+            .replacingOccurrences(of: ", \(product)]", with: "]")
+            .replacingOccurrences(of: "dependencies: [.package(path: \"\(shelf.path)\")]", with: "dependencies: []"))
+        // `show-dependencies` is the query that prints SwiftPM's unused-dependency warning
+        // (`describe` on SwiftPM 6.3.1 does not, with or without the entry).
+        let dependencies = Process()
+        dependencies.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        dependencies.arguments = ["swift", "package", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build-isolation").path, "show-dependencies"]
+        let errors = Pipe()
+        dependencies.standardOutput = FileHandle.nullDevice
+        dependencies.standardError = errors
+        try dependencies.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        dependencies.waitUntilExit()
+        #expect(dependencies.terminationStatus == 0)
+        #expect(!said.contains("is not used by any target"), "\(said)")
+    }
+
     @Test func aDryRunPrintsTheDiffAndWritesNothing() throws {
         let package = try fixture.write()
         defer { try? FileManager.default.removeItem(at: package) }

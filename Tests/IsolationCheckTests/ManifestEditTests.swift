@@ -84,6 +84,27 @@ struct ManifestEditTests {
         #expect(after == before.replacingOccurrences(of: #"package: "swift-log")]"#, with: #"package: "swift-log"), .product(name: "DequeModule", package: "swift-collections")]"#))
     }
 
+    /// A package's `.package(…)` entry goes with its comma and its line; one named by URL is found
+    /// by SwiftPM's identity (last component, lowercased, no `.git`), never a neighbour whose name
+    /// it starts.
+    @Test func aPackageEntryGoesWithItsCommaAndLine() throws {
+        let before = """
+            let package = Package(
+                name: "P",
+                dependencies: [
+                    .package(url: "https://github.com/apple/swift-metrics-extras.git", from: "1.0.0"),
+                    .package(url: "https://github.com/apple/Swift-Metrics.git", from: "2.0.0"),
+                    .package(path: "../swift-log"),
+                ],
+                targets: [.target(name: "A", dependencies: [.product(name: "Metrics", package: "swift-metrics")])]
+            )
+            """
+        let after = try #require(ManifestEdit.removingPackage("swift-metrics", in: before))
+        #expect(after == before.replacingOccurrences(of: "        .package(url: \"https://github.com/apple/Swift-Metrics.git\", from: \"2.0.0\"),\n", with: ""))
+        #expect(ManifestEdit.removingPackage("swift-log", in: before)?.contains("../swift-log") == false)
+        #expect(ManifestEdit.removingPackage("swift-nio", in: before) == nil)
+    }
+
     @Test func anEmptyListGetsTheEntryAlone() throws {
         let after = ManifestEdit.adding(.target("Core"), to: "Alpha", in: manifest(#"        .target(name: "Alpha", dependencies: []),"#))
         #expect(after == manifest(#"        .target(name: "Alpha", dependencies: [.target(name: "Core")]),"#))

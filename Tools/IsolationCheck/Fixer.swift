@@ -42,6 +42,7 @@ struct Fixer {
         // Additions first, so a list about to lose its last entry still shows its style.
         let fixable = findings.filter { $0.kind == .undeclared } + findings.filter { $0.kind == .unused }
         var seen: Set<String> = []
+        var removed: [(target: String, name: String)] = []
         for finding in fixable {
             guard seen.insert("\(finding.kind)|\(finding.target)|\(finding.dependency)").inserted else { continue }
             let attempt = edit(for: finding, in: outcome.after, workspace: workspace)
@@ -52,12 +53,41 @@ struct Fixer {
                 } else {
                     outcome.after = text
                     outcome.fixed.append(what)
+                    if finding.kind == .unused { removed.append((finding.target, finding.dependency)) }
                 }
             case let .left(why):
                 outcome.notFixed.append(why)
             }
         }
+        for identity in abandoned(after: removed) {
+            let package = "the package \(graph.package(identity)?.url ?? identity)"
+            guard let text = ManifestEdit.removingPackage(identity, in: outcome.after) else {
+                outcome.notFixed.append("\(graph.manifestFile): \(package) left, which no target uses any more, since its .package entry is not written as a literal in the package's dependencies list; remove it by hand")
+                continue
+            }
+            if let problem = loads(text, in: workspace) {
+                outcome.notFixed.append("\(graph.manifestFile): \(package) kept, which no target uses any more, since the manifest would not load without it (\(problem))")
+            } else {
+                outcome.after = text
+                outcome.fixed.append("\(graph.manifestFile): removed \(package), which no target uses any more")
+            }
+        }
         return outcome
+    }
+
+    /// The packages every use of which by a target of the root package is among `removed`, in
+    /// identity order: with their last use gone, their `.package(…)` entries go too, so SwiftPM does
+    /// not warn that they are used by no target.
+    private func abandoned(after removed: [(target: String, name: String)]) -> [String] {
+        var remaining: [String: Int] = [:]
+        for target in graph.root.targets.values {
+            for dependency in target.dependencies where dependency.kind == .product {
+                guard let package = dependency.package else { continue }
+                let gone = removed.contains { $0.target == target.name && $0.name == dependency.name }
+                remaining[package, default: 0] += gone ? 0 : 1
+            }
+        }
+        return remaining.filter { $0.value == 0 }.keys.sorted()
     }
 
     private enum Attempt {

@@ -91,6 +91,24 @@ enum ManifestEdit {
         guard let list = dependencyList(of: target, in: bytes),
               let position = list.elements.firstIndex(where: { names(name, $0, in: bytes) })
         else { return nil }
+        return String(decoding: removing(position, of: list, in: bytes), as: UTF8.self)
+    }
+
+    /// `manifest` without the `.package(…)` entry of the package with `identity` (SwiftPM's:
+    /// the last component of its URL or path, lowercased, without `.git`; or its registry id) in
+    /// the package's own `dependencies: [ … ]` list, with its comma and its line when it is alone
+    /// there; `nil` when that list is not a literal or no entry of it is that package.
+    static func removingPackage(_ identity: String, in manifest: String) -> String? {
+        let bytes = Array(manifest.utf8)
+        guard let list = packageDependencyList(in: bytes),
+              let position = list.elements.firstIndex(where: { packageIdentity(of: $0, in: bytes) == identity })
+        else { return nil }
+        return String(decoding: removing(position, of: list, in: bytes), as: UTF8.self)
+    }
+
+    /// `bytes` without the entry at `position` of `list`: the entry and its comma, and its line
+    /// when it is alone there.
+    private static func removing(_ position: Int, of list: List, in bytes: [UInt8]) -> [UInt8] {
         let element = list.elements[position]
         var removed: Range<Int>
         let next = list.elements.indices.contains(position + 1) ? list.elements[position + 1].lowerBound : nil
@@ -112,7 +130,32 @@ enum ManifestEdit {
         }
         var edited = bytes
         edited.removeSubrange(removed)
-        return String(decoding: edited, as: UTF8.self)
+        return edited
+    }
+
+    /// The literal `dependencies: [ … ]` argument of `Package(…)` itself.
+    static func packageDependencyList(in bytes: [UInt8]) -> List? {
+        let tokens = SwiftLexer.lex(bytes).tokens
+        guard let call = tokens.indices.first(where: { tokens[$0].text == "Package" && tokens.indices.contains($0 + 1) && tokens[$0 + 1].text == "(" }),
+              let close = matching(call + 1, in: tokens)
+        else { return nil }
+        return argumentList("dependencies", of: call + 1, close: close, in: tokens)
+    }
+
+    /// The identity SwiftPM gives the package an entry `.package(url: …)`, `.package(path: …)` or
+    /// `.package(id: …)` at `range` names.
+    private static func packageIdentity(of range: Range<Int>, in bytes: [UInt8]) -> String? {
+        let entry = Array(bytes[range])
+        let tokens = SwiftLexer.lex(entry).tokens
+        guard tokens.count > 3, tokens[0].text == ".", tokens[1].text == "package" else { return nil }
+        for index in tokens.indices.dropLast(2) where ["url", "path", "id"].contains(tokens[index].text) && tokens[index + 1].text == ":" {
+            guard let location = literal(tokens[index + 2], in: entry) else { return nil }
+            if tokens[index].text == "id" { return location.lowercased() }
+            var last = location.split(separator: "/").last.map(String.init) ?? location
+            if last.hasSuffix(".git") { last.removeLast(4) }
+            return last.lowercased()
+        }
+        return nil
     }
 
     /// A target's literal dependencies list: its brackets and the byte range of each entry.
@@ -138,18 +181,25 @@ enum ManifestEdit {
                   let call = opened.last, call >= 2, tokens[call - 2].text == ".", declarations.contains(tokens[call - 1].text),
                   let close = matching(call, in: tokens)
             else { continue }
-            var depth = 0
-            for inner in call + 1..<close {
-                let text = tokens[inner].text
-                if ["(", "["].contains(text) { depth += 1 }
-                if [")", "]"].contains(text) { depth -= 1 }
-                guard depth == 0, text == "dependencies", inner + 2 < close, tokens[inner + 1].text == ":", tokens[inner + 2].text == "[",
-                      let end = matching(inner + 2, in: tokens)
-                else { continue }
-                return list(from: inner + 2, to: end, tokens: tokens)
-            }
+            if let list = argumentList("dependencies", of: call, close: close, in: tokens) { return list }
             // No list here: a declaration without one, or `.target(name: "X", condition: …)` in
             // another target's list; the declaration may still come.
+        }
+        return nil
+    }
+
+    /// The literal list `label: [ … ]` among the arguments of the call whose parentheses are the
+    /// tokens at `call` and `close`.
+    private static func argumentList(_ label: String, of call: Int, close: Int, in tokens: [SwiftLexer.Token]) -> List? {
+        var depth = 0
+        for inner in call + 1..<close {
+            let text = tokens[inner].text
+            if ["(", "["].contains(text) { depth += 1 }
+            if [")", "]"].contains(text) { depth -= 1 }
+            guard depth == 0, text == label, inner + 2 < close, tokens[inner + 1].text == ":", tokens[inner + 2].text == "[",
+                  let end = matching(inner + 2, in: tokens)
+            else { continue }
+            return list(from: inner + 2, to: end, tokens: tokens)
         }
         return nil
     }
