@@ -10,6 +10,8 @@ import Foundation
 struct Fixer {
     let graph: PackageGraph
     let rule: DependencyRule
+    /// The imports the findings were made from: the conditions a new entry needs come from them.
+    let scan: SourceScan
     let root: URL
     let scratch: URL
     let swift: String
@@ -107,14 +109,20 @@ struct Fixer {
         guard let origin = graph.origins[finding.dependency], let declaredTarget = graph.root.targets[target] else {
             return .left("\(target): \(finding.dependency) left, since no target or product of the package graph provides it")
         }
-        if declaredTarget.dependencies.contains(where: { graph.ownModules(of: $0, in: graph.root).contains(finding.dependency) }) {
-            return .left("\(target): \(finding.dependency) left, since it is declared on fewer platforms than it is imported on; widen the condition or guard the import by hand")
+        let sites = (scan.imports[target] ?? []).map(\.found).filter { $0.module == finding.dependency }
+        let needed = DependencyCondition.needed(by: sites, traits: graph.root.traits)
+        if case let .unknowable(why) = needed {
+            return .left("\(target): \(finding.dependency) left, since \(why)")
+        }
+        if let declared = declaredTarget.dependencies.first(where: { graph.ownModules(of: $0, in: graph.root).contains(finding.dependency) }) {
+            return widen(declared, of: target, to: needed, in: manifest)
         }
         guard let (entry, newPackage) = rule.addition(declaring: origin) else {
             return .left("\(target): \(finding.dependency) left, since no product of \(origin.package) exposes it")
         }
+        let condition = needed.spelled(asIn: manifest)
         var manifest = manifest
-        var what = "\(target): declared \(entry.name)\(entry == .target(entry.name) ? "" : " (\(entry.spelled))")"
+        var what = "\(target): declared \(entry.name)\(entry == .target(entry.name) && condition == nil ? "" : " (\(entry.spelled(condition: condition)))")"
         if let newPackage {
             guard newPackage.version.split(separator: ".").count == 3, newPackage.version.allSatisfy({ $0.isNumber || $0 == "." }) else {
                 return .left("\(target): \(finding.dependency) left, since \(newPackage.identity) is not a dependency of the package and was not resolved to a version to add it at")
@@ -125,8 +133,11 @@ struct Fixer {
             }
             what += " and the package \(newPackage.url) from \(newPackage.version)"
         }
-        if let edited = ManifestEdit.adding(entry, to: target, in: manifest) {
+        if let edited = ManifestEdit.adding(entry, condition: condition, to: target, in: manifest) {
             return .edited(edited, what)
+        }
+        if let condition {
+            return .left("\(target): \(finding.dependency) left, since \(target) has no literal dependencies list to add it to with condition: \(condition), which SwiftPM's own editor cannot write")
         }
         var arguments = ["add-target-dependency", entry.name, target]
         if case let .product(_, package) = entry { arguments += ["--package", package] }
@@ -134,6 +145,20 @@ struct Fixer {
         case let .success(text): return .edited(text, what)
         case let .failure(reason): return .left("\(target): \(finding.dependency) left, since SwiftPM could not add it: \(reason.description)")
         }
+    }
+
+    /// `manifest` with the platforms of `declared`'s condition widened to those its imports are
+    /// compiled on, or why it is left.
+    private func widen(_ declared: PackageGraph.Dependency, of target: String, to needed: DependencyCondition, in manifest: String) -> Attempt {
+        let leave = "\(target): \(declared.name) left, since it is declared on fewer platforms than it is imported on"
+        guard case let .when(platforms?, _) = needed, let current = declared.platforms else {
+            return .left("\(leave) and its imports need it on every platform; widen the condition or guard the import by hand")
+        }
+        let missing = DependencyCondition.spellings.filter { platforms.contains($0.name) && !current.contains($0.name) }.map(\.spelled)
+        guard !missing.isEmpty, let edited = ManifestEdit.widening(declared.name, in: target, adding: missing, in: manifest) else {
+            return .left("\(leave) and its condition has no literal platforms list to widen; widen it or guard the import by hand")
+        }
+        return .edited(edited, "\(target): added \(missing.joined(separator: ", ")) to the platforms of \(declared.spelled)")
     }
 
     /// `manifest` after `swift package ARGUMENTS` edited it, in `workspace`.

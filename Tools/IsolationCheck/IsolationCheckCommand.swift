@@ -124,7 +124,7 @@ public enum IsolationCheckCommand {
             }
 
             if options.fix {
-                let fixer = Fixer(graph: graph, rule: rule, root: root, scratch: scratch, swift: options.swift)
+                let fixer = Fixer(graph: graph, rule: rule, scan: scan, root: root, scratch: scratch, swift: options.swift)
                 let outcome = try fixer.fix(report.findings)
                 // What was fixed goes with the findings in text, and beside them (on standard error)
                 // when standard output is JSON, GitHub annotations or SARIF; the diff is the output.

@@ -22,43 +22,75 @@ enum ManifestEdit {
         }
 
         /// The entry in its long form.
-        var spelled: String {
-            switch self {
-            case let .target(name): ".target(name: \"\(name)\")"
-            case let .product(name, package): ".product(name: \"\(name)\", package: \"\(package)\")"
+        var spelled: String { spelled(condition: nil) }
+
+        /// The entry in its long form, with `condition: …` when there is one.
+        func spelled(condition: String?) -> String {
+            let tail = condition.map { ", condition: \($0)" } ?? ""
+            return switch self {
+            case let .target(name): ".target(name: \"\(name)\"\(tail))"
+            case let .product(name, package): ".product(name: \"\(name)\", package: \"\(package)\"\(tail))"
             }
         }
     }
 
-    /// `manifest` with `entry` added to `target`'s dependencies, or `nil` when the target has no
-    /// literal list to add it to. A list that names targets mostly by plain name gets a plain name
-    /// for a target; a list on one line stays on one line (`["A", "B"]`, no trailing comma) unless
-    /// that line would pass ``lineLimit`` (or the file's longest line, if longer): then the list is
+    /// `manifest` with `entry` (and its `condition:`, if any) added to `target`'s dependencies, or
+    /// `nil` when the target has no literal list to add it to. A list that names targets mostly by
+    /// plain name gets a plain name for a target (mostly by `.byName(name:)`, that form); a list
+    /// on one line stays on one line (`["A", "B"]`, no trailing comma) unless that line would pass ``lineLimit`` (or the file's longest line, if longer): then the list is
     /// rewritten one entry a line, as swift-format writes it. A list of several lines gets a line
     /// indented as the line of its last entry (however many entries that line holds), with a
     /// comma where the others have one.
-    static func adding(_ entry: Entry, to target: String, in manifest: String) -> String? {
+    static func adding(_ entry: Entry, condition: String? = nil, to target: String, in manifest: String) -> String? {
         let bytes = Array(manifest.utf8)
         guard let list = dependencyList(of: target, in: bytes) else { return nil }
         // A list that names more of its targets by plain name than by `.target(name:)` uses names.
         let plain = list.elements.filter { bytes[$0.lowerBound] == UInt8(ascii: "\"") }.count
         let spelledOut = list.elements.filter { bytes[$0].starts(with: Array(".target(".utf8)) }.count
-        let usesNames = plain > spelledOut
-        let text: String = if case let .target(name) = entry, usesNames { "\"\(name)\"" } else { entry.spelled }
-        var edited = bytes
-        guard let last = list.elements.last else {
-            edited.replaceSubrange(list.open + 1..<list.close, with: Array(text.utf8))
-            return String(decoding: edited, as: UTF8.self)
+        let byName = list.elements.filter { bytes[$0].starts(with: Array(".byName(".utf8)) }.count
+        let text: String = switch entry {
+        case let .target(name) where byName > max(plain, spelledOut):
+            ".byName(name: \"\(name)\"\(condition.map { ", condition: \($0)" } ?? ""))"
+        case let .target(name) where plain > spelledOut && condition == nil: "\"\(name)\""
+        default: entry.spelled(condition: condition)
         }
+        return inserting(text, into: list, in: bytes)
+    }
+
+    /// `manifest` with `platforms` (as PackageDescription spells them: `.watchOS`) added to the
+    /// literal `platforms: [ … ]` of the condition of `name`'s entry in `target`'s dependencies,
+    /// laid out as ``adding(_:condition:to:in:)`` lays out an entry; `nil` when there is no such list.
+    static func widening(_ name: String, in target: String, adding platforms: [String], in manifest: String) -> String? {
+        let bytes = Array(manifest.utf8)
+        guard let list = dependencyList(of: target, in: bytes),
+              let element = list.elements.first(where: { names(name, $0, in: bytes) })
+        else { return nil }
+        let tokens = SwiftLexer.lex(bytes).tokens
+        guard let label = tokens.indices.first(where: { element.contains(tokens[$0].range.lowerBound) && tokens[$0].text == "platforms" }),
+              label + 2 < tokens.count, tokens[label + 1].text == ":", tokens[label + 2].text == "[",
+              let close = matching(label + 2, in: tokens)
+        else { return nil }
+        return inserting(platforms.joined(separator: ", "), into: Self.list(from: label + 2, to: close, tokens: tokens), in: bytes)
+    }
+
+    /// `bytes` with `text` added as the last entry of `list`, in the list's layout.
+    private static func inserting(_ text: String, into list: List, in bytes: [UInt8]) -> String {
+        var edited = bytes
         if line(of: list.open, in: bytes) == line(of: list.close, in: bytes) {
-            // One line: `[A, B]` or `[A, B,]` becomes `[A, B, New]`, if the line stays short enough.
-            edited.replaceSubrange(last.upperBound..<list.close, with: Array(", \(text)".utf8))
+            // One line: `[]` becomes `[New]`, `[A, B]` or `[A, B,]` becomes `[A, B, New]`, if the
+            // line stays short enough.
+            let after = list.elements.last?.upperBound ?? list.open + 1
+            edited.replaceSubrange(after..<list.close, with: Array("\(list.elements.isEmpty ? "" : ", ")\(text)".utf8))
             let limit = max(lineLimit, longestLine(in: bytes))
             guard width(ofLineAt: list.open, in: edited) > limit else { return String(decoding: edited, as: UTF8.self) }
             return oneEntryALine(list, adding: text, in: bytes)
         }
         // Several lines: a new line after the last entry, indented as the line it stands on, with a
         // comma where the entries have one.
+        guard let last = list.elements.last else {
+            edited.replaceSubrange(list.open + 1..<list.close, with: Array(text.utf8))
+            return String(decoding: edited, as: UTF8.self)
+        }
         let indentation = leadingBlanks(ofLineAt: last.lowerBound, in: bytes)
         let trailingComma = list.trailingComma != nil
         var insertion = trailingComma ? [] : Array(",".utf8)
@@ -244,7 +276,7 @@ enum ManifestEdit {
     }
 
     /// The text of a plain string literal token (no escapes, no interpolation, not raw).
-    private static func literal(_ token: SwiftLexer.Token, in bytes: [UInt8]) -> String? {
+    static func literal(_ token: SwiftLexer.Token, in bytes: [UInt8]) -> String? {
         let range = token.range
         guard token.kind == .string, range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "\""),
               bytes[range.upperBound - 1] == UInt8(ascii: "\"")
@@ -255,7 +287,7 @@ enum ManifestEdit {
     }
 
     /// The token that closes the bracket or parenthesis at `open`.
-    private static func matching(_ open: Int, in tokens: [SwiftLexer.Token]) -> Int? {
+    static func matching(_ open: Int, in tokens: [SwiftLexer.Token]) -> Int? {
         var depth = 0
         for index in open..<tokens.count {
             if ["(", "["].contains(tokens[index].text) { depth += 1 }

@@ -217,7 +217,9 @@ public struct PackageLoader: Sendable {
                 name: name, module: about?["c99name"]?.string, type: type, path: path, sources: sources, dependencies: declared, isCFamily: isCFamily
             )
         }
-        return PackageGraph.Package(identity: identity, url: url, targets: targets, products: products, dependencies: dependencies)
+        var made = PackageGraph.Package(identity: identity, url: url, targets: targets, products: products, dependencies: dependencies)
+        made.traits = Set((dump["traits"]?.array ?? []).compactMap { $0["name"]?.string }.filter { $0 != "default" })
+        return made
     }
 }
 
