@@ -111,18 +111,19 @@ indirect enum BuildCondition: Equatable {
     private static func compare(function: String, comparison: String, version: [Int]) -> Truth {
         let atLeast: Truth
         if function == "compiler" {
-            atLeast = lexicographicallyAtLeast(compilerVersion, version) ? .yes : .no
-        } else if !lexicographicallyAtLeast(compilerVersion, version) {
+            atLeast = versionIsAtLeast(compilerVersion, version) ? .yes : .no
+        } else if !versionIsAtLeast(compilerVersion, version) {
             atLeast = .no
         } else {
             // A package builds in language mode 5 (5.10) or newer unless it asks for 4, which
             // nobody does any more; between 5.10 and this compiler, it depends on the mode.
-            atLeast = lexicographicallyAtLeast([5, 10], version) ? .yes : .unknown
+            atLeast = versionIsAtLeast([5, 10], version) ? .yes : .unknown
         }
         return comparison == "<" ? !atLeast : atLeast
     }
 
-    private static func lexicographicallyAtLeast(_ left: [Int], _ right: [Int]) -> Bool {
+    /// Whether version `left` is at least `right` (`[6, 3, 1]` ≥ `[6, 3]`; missing parts are 0).
+    static func versionIsAtLeast(_ left: [Int], _ right: [Int]) -> Bool {
         for index in 0..<max(left.count, right.count) {
             let (a, b) = (index < left.count ? left[index] : 0, index < right.count ? right[index] : 0)
             if a != b { return a > b }
