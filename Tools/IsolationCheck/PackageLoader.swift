@@ -277,10 +277,14 @@ extension PackageLoader {
     /// SwiftPM takes it.
     static func toolsVersion(of manifest: URL) -> [Int] {
         guard let data = FileManager.default.contents(atPath: manifest.path) else { return [3, 1] }
-        let first = String(decoding: data.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-        guard let marker = first.range(of: "swift-tools-version:") else { return [3, 1] }
+        return toolsVersion(declaredIn: String(decoding: data.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)) ?? [3, 1]
+    }
+
+    /// The version a manifest's first line declares (`// swift-tools-version:6.4`), or `nil`.
+    static func toolsVersion<Line: StringProtocol>(declaredIn first: Line) -> [Int]? {
+        guard let marker = first.range(of: "swift-tools-version:") else { return nil }
         let numbers = first[marker.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }.split(separator: ".").compactMap { Int($0) }
-        return numbers.isEmpty ? [3, 1] : numbers
+        return numbers.isEmpty ? nil : numbers
     }
 
     /// The version `swift --version` printed (`Swift version 6.3.1 (…)`), as numbers.
