@@ -76,6 +76,14 @@ struct FixConditionTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// jwt-kit's tests import X509 under `#if canImport(Testing)`: Testing is the toolchain's, not
+    /// the graph's, so declaring X509 changes nothing there and it is declared everywhere.
+    @Test func anImportUnderCanImportOfAToolchainModuleIsDeclaredEverywhere() throws {
+        let (result, alpha) = try fix(fixture(["import Core", "#if canImport(Testing)", "import Util", "#endif", "public let alpha = core"]))
+        #expect(alpha == #"        .target(name: "Alpha", dependencies: ["Core", "Util"]),"#, "\(result.output)")
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     @Test func aConditionCoveringFewerPlatformsThanTheImportsIsWidened() throws {
         var fixture = fixture(["#if os(Linux) || os(Windows)", "import Util", "#endif", "public let alpha = 1"])
         fixture.alphaDependencies = [".target(name: \"Util\", condition: .when(platforms: [.linux]))"]

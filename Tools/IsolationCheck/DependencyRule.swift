@@ -71,9 +71,10 @@ struct DependencyRule {
     /// The `imports` check: every import of every checked target, judged.
     func importFindings(_ scan: SourceScan) -> [Finding] {
         var findings: [Finding] = []
+        let graphModules = Set(graph.origins.keys)
         for target in SourceScan.checkedTargets(of: graph) {
             for located in scan.imports[target.name] ?? [] {
-                let condition = DependencyCondition.needed(by: [located.found], traits: graph.root.traits)
+                let condition = DependencyCondition.needed(by: [located.found], traits: graph.root.traits, graphModules: graphModules)
                 guard let verdict = judge(module: located.found.module, platforms: located.found.platforms, condition: condition, in: target) else { continue }
                 findings.append(Finding(
                     check: "imports", kind: verdict.kind, target: target.name, dependency: located.found.module,

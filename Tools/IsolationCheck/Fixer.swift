@@ -122,7 +122,7 @@ struct Fixer {
             return .left("\(target): \(finding.dependency) left, since no target or product of the package graph provides it")
         }
         let sites = (scan.imports[target] ?? []).map(\.found).filter { $0.module == finding.dependency }
-        let needed = DependencyCondition.needed(by: sites, traits: graph.root.traits)
+        let needed = DependencyCondition.needed(by: sites, traits: graph.root.traits, graphModules: Set(graph.origins.keys))
         if case let .unknowable(why) = needed {
             return .left("\(target): \(finding.dependency) left, since \(why)")
         }
