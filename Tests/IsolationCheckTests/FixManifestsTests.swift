@@ -17,13 +17,19 @@ struct FixManifestsTests {
         try String(contentsOf: package.appendingPathComponent(file), encoding: .utf8)
     }
 
-    @Test func theSameEditIsMadeInEveryManifestThatDeclaresTheTarget() throws {
+    /// Writes the fixture with a `Package@swift-6.4.swift` too, for toolchains 6.4 and later (which
+    /// this one is not: it is loaded here with its tools lowered); returns the package and both texts.
+    func writeWithNewerManifest() throws -> (package: URL, plain: String, newer: String) {
         let package = try fixture.write()
-        defer { try? FileManager.default.removeItem(at: package) }
         let plain = try text("Package.swift", in: package)
-        // For toolchains 6.4 and later, which this one is not: loaded here with its tools lowered.
         let newer = plain.replacingOccurrences(of: "// swift-tools-version: 6.1", with: "// swift-tools-version: 6.4\n// For Swift 6.4.")
         try newer.write(to: package.appendingPathComponent("Package@swift-6.4.swift"), atomically: true, encoding: .utf8)
+        return (package, plain, newer)
+    }
+
+    @Test func theSameEditIsMadeInEveryManifestThatDeclaresTheTarget() throws {
+        let (package, plain, newer) = try writeWithNewerManifest()
+        defer { try? FileManager.default.removeItem(at: package) }
         // For Swift 5.10, Alpha's dependencies are a variable: nothing literal to edit.
         let older = plain.replacingOccurrences(of: "// swift-tools-version: 6.1", with: "// swift-tools-version: 5.10\nlet alphaNeeds: [Target.Dependency] = [\"Core\"]")
             .replacingOccurrences(of: #".target(name: "Alpha", dependencies: ["Core"])"#, with: #".target(name: "Alpha", dependencies: alphaNeeds)"#)
@@ -42,11 +48,8 @@ struct FixManifestsTests {
     }
 
     @Test func aDryRunPrintsADiffForEachManifest() throws {
-        let package = try fixture.write()
+        let (package, _, newer) = try writeWithNewerManifest()
         defer { try? FileManager.default.removeItem(at: package) }
-        let plain = try text("Package.swift", in: package)
-        let newer = plain.replacingOccurrences(of: "// swift-tools-version: 6.1", with: "// swift-tools-version: 6.4")
-        try newer.write(to: package.appendingPathComponent("Package@swift-6.4.swift"), atomically: true, encoding: .utf8)
         let result = CheckIsolation.runKeeping(package, ["--checks", "imports", "--fix", "--dry-run"])
         #expect(result.output.contains("--- a/Package.swift\n+++ b/Package.swift\n"))
         #expect(result.output.contains("--- a/Package@swift-6.4.swift\n+++ b/Package@swift-6.4.swift\n"), "\(result.output)")

@@ -34,13 +34,20 @@ struct FixTests {
             .replacingOccurrences(of: #".target(name: "Core", dependencies: ["Util"])"#, with: #".target(name: "Core", dependencies: [])"#))
     }
 
-    @Test func anotherPackagesProductIsDeclaredByProductAndPackage() throws {
-        let shelf = try ManifestWordsTests.capitalShelf()
-        defer { try? FileManager.default.removeItem(at: shelf) }
+    /// The fixture with no policy, depending on the package `shelf` and with Alpha declaring its
+    /// product Books; and that product's entry.
+    func declaringBooks(of shelf: URL) -> (fixture: FixturePackage, product: String) {
         var fixture = ZeroConfigurationTests.unconfigured
         let product = ".product(name: \"Books\", package: \"\(shelf.lastPathComponent)\")"
         fixture.packageDependencies = [".package(path: \"\(shelf.path)\")"]
         fixture.alphaDependencies = ["Core", product]
+        return (fixture, product)
+    }
+
+    @Test func anotherPackagesProductIsDeclaredByProductAndPackage() throws {
+        let shelf = try ManifestWordsTests.capitalShelf()
+        defer { try? FileManager.default.removeItem(at: shelf) }
+        var (fixture, product) = declaringBooks(of: shelf)
         fixture.alphaSource = ["import Books", "import Core", "", "public let alpha = core + books"]
         fixture.files["Sources/Beta/Beta.swift"] = "import Books\nimport Core\n\npublic let beta = core + books"
         let package = try fixture.write()
@@ -59,10 +66,7 @@ struct FixTests {
     @Test func removingAPackagesLastUseRemovesItsPackageEntry() throws {
         let shelf = try ShelfPackage.write()
         defer { try? FileManager.default.removeItem(at: shelf) }
-        var fixture = ZeroConfigurationTests.unconfigured
-        let product = ".product(name: \"Books\", package: \"\(shelf.lastPathComponent)\")"
-        fixture.packageDependencies = [".package(path: \"\(shelf.path)\")"]
-        fixture.alphaDependencies = ["Core", product]
+        let (fixture, product) = declaringBooks(of: shelf)
         let package = try fixture.write()
         defer { try? FileManager.default.removeItem(at: package) }
         let before = try manifest(of: package)

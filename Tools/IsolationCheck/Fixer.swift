@@ -102,7 +102,7 @@ struct Fixer {
         return remaining.filter { $0.value == 0 }.keys.sorted()
     }
 
-    enum Attempt {
+    private enum Attempt {
         /// The manifest after the edits, what they fix, and the edits, to make again elsewhere.
         case edited(String, String, [FixEdit])
         case left(String)
