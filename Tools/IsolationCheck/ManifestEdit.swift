@@ -26,7 +26,7 @@ enum ManifestEdit {
 
         /// The entry in its long form, with `condition: …` when there is one.
         func spelled(condition: String?) -> String {
-            let tail = condition.map { ", condition: \($0)" } ?? ""
+            let tail = ManifestEdit.conditionArgument(condition)
             return switch self {
             case let .target(name): ".target(name: \"\(name)\"\(tail))"
             case let .product(name, package): ".product(name: \"\(name)\", package: \"\(package)\"\(tail))"
@@ -34,11 +34,17 @@ enum ManifestEdit {
         }
     }
 
+    /// `, condition: C` for a condition `C`, or nothing.
+    static func conditionArgument(_ condition: String?) -> String {
+        condition.map { ", condition: \($0)" } ?? ""
+    }
+
     /// `manifest` with `entry` (and its `condition:`, if any) added to `target`'s dependencies, or
     /// `nil` when the target has no literal list to add it to. A list that names targets mostly by
     /// plain name gets a plain name for a target (mostly by `.byName(name:)`, that form); a list
-    /// on one line stays on one line (`["A", "B"]`, no trailing comma) unless that line would pass ``lineLimit`` (or the file's longest line, if longer): then the list is
-    /// rewritten one entry a line, as swift-format writes it. A list of several lines gets a line
+    /// on one line stays on one line (`["A", "B"]`, no trailing comma) unless that line would pass
+    /// ``lineLimit`` (or the file's longest line, if longer): then the list is rewritten one entry a
+    /// line, as swift-format writes it. A list of several lines gets a line
     /// indented as the line of its last entry (however many entries that line holds), with a
     /// comma where the others have one.
     static func adding(_ entry: Entry, condition: String? = nil, to target: String, in manifest: String) -> String? {
@@ -50,7 +56,7 @@ enum ManifestEdit {
         let byName = list.elements.filter { bytes[$0].starts(with: Array(".byName(".utf8)) }.count
         let text: String = switch entry {
         case let .target(name) where byName > max(plain, spelledOut):
-            ".byName(name: \"\(name)\"\(condition.map { ", condition: \($0)" } ?? ""))"
+            ".byName(name: \"\(name)\"\(conditionArgument(condition)))"
         case let .target(name) where plain > spelledOut && condition == nil: "\"\(name)\""
         default: entry.spelled(condition: condition)
         }
@@ -297,60 +303,5 @@ enum ManifestEdit {
             }
         }
         return nil
-    }
-
-    private static func comma(after start: Int, before end: Int, in bytes: [UInt8]) -> Int? {
-        var index = start
-        while index < end, index < bytes.count {
-            if bytes[index] == UInt8(ascii: ",") { return index }
-            guard isBlank(bytes[index]) || bytes[index] == UInt8(ascii: "\n") else { return nil }
-            index += 1
-        }
-        return nil
-    }
-
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-    }
-
-    /// The blanks that start the line holding `offset`.
-    private static func leadingBlanks(ofLineAt offset: Int, in bytes: [UInt8]) -> [UInt8] {
-        Array(bytes[startOfLine(offset, in: bytes)...].prefix(while: isBlank))
-    }
-
-    /// The width in characters of the line holding `offset`.
-    private static func width(ofLineAt offset: Int, in bytes: [UInt8]) -> Int {
-        String(decoding: bytes[startOfLine(offset, in: bytes)..<endOfLine(offset, in: bytes)], as: UTF8.self).count
-    }
-
-    /// The width in characters of the file's longest line.
-    private static func longestLine(in bytes: [UInt8]) -> Int {
-        bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self).count }.max() ?? 0
-    }
-
-    /// One step of the file's indentation: a tab where its lines start with tabs, else the fewest
-    /// spaces an indented line starts with (past 1, the ` * ` of a block comment; 4 in a file with none).
-    static func indentationStep(in bytes: [UInt8]) -> [UInt8] {
-        let lines = bytes.split(separator: UInt8(ascii: "\n"))
-        if lines.contains(where: { $0.first == UInt8(ascii: "\t") }) { return [UInt8(ascii: "\t")] }
-        let widths = lines.map { $0.prefix { $0 == UInt8(ascii: " ") }.count }.filter { $0 > 1 }
-        return Array(repeating: UInt8(ascii: " "), count: widths.min() ?? 4)
-    }
-
-    private static func line(of offset: Int, in bytes: [UInt8]) -> Int {
-        bytes[..<offset].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-    }
-
-    private static func startOfLine(_ offset: Int, in bytes: [UInt8]) -> Int {
-        var index = offset
-        while index > 0, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
-        return index
-    }
-
-    private static func endOfLine(_ offset: Int, in bytes: [UInt8]) -> Int {
-        var index = offset
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-        return index
     }
 }
