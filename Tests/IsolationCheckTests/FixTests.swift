@@ -34,13 +34,20 @@ struct FixTests {
             .replacingOccurrences(of: #".target(name: "Core", dependencies: ["Util"])"#, with: #".target(name: "Core", dependencies: [])"#))
     }
 
-    @Test func anotherPackagesProductIsDeclaredByProductAndPackage() throws {
-        let shelf = try ManifestWordsTests.capitalShelf()
-        defer { try? FileManager.default.removeItem(at: shelf) }
+    /// The fixture with no policy, depending on the package `shelf` and with Alpha declaring its
+    /// product Books; and that product's entry.
+    func declaringBooks(of shelf: URL) -> (fixture: FixturePackage, product: String) {
         var fixture = ZeroConfigurationTests.unconfigured
         let product = ".product(name: \"Books\", package: \"\(shelf.lastPathComponent)\")"
         fixture.packageDependencies = [".package(path: \"\(shelf.path)\")"]
         fixture.alphaDependencies = ["Core", product]
+        return (fixture, product)
+    }
+
+    @Test func anotherPackagesProductIsDeclaredByProductAndPackage() throws {
+        let shelf = try ManifestWordsTests.capitalShelf()
+        defer { try? FileManager.default.removeItem(at: shelf) }
+        var (fixture, product) = declaringBooks(of: shelf)
         fixture.alphaSource = ["import Books", "import Core", "", "public let alpha = core + books"]
         fixture.files["Sources/Beta/Beta.swift"] = "import Books\nimport Core\n\npublic let beta = core + books"
         let package = try fixture.write()
@@ -52,6 +59,37 @@ struct FixTests {
         #expect(result.output.contains("check-isolation: fixed Beta: declared Books (\(product))\n"))
         #expect(try manifest(of: package) == before.replacingOccurrences(
             of: #".target(name: "Beta", dependencies: ["Core"])"#, with: ".target(name: \"Beta\", dependencies: [\"Core\", \(product)])"))
+    }
+
+    /// fluent-kit's only use of swift-service-context, removed, left its `.package(…)` line, and
+    /// SwiftPM then warned that the dependency is used by no target: the entry goes with its last use.
+    @Test func removingAPackagesLastUseRemovesItsPackageEntry() throws {
+        let shelf = try ShelfPackage.write()
+        defer { try? FileManager.default.removeItem(at: shelf) }
+        let (fixture, product) = declaringBooks(of: shelf)
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let before = try manifest(of: package)
+
+        let result = CheckIsolation.runKeeping(package, ZeroConfigurationTests.sourceChecks + ["--fix"])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("check-isolation: fixed Package.swift: removed the package \(shelf.path), which no target uses any more\n"), "\(result.output)")
+        #expect(try manifest(of: package) == before
+            .replacingOccurrences(of: ", \(product)]", with: "]")
+            .replacingOccurrences(of: "dependencies: [.package(path: \"\(shelf.path)\")]", with: "dependencies: []"))
+        // `show-dependencies` is the query that prints SwiftPM's unused-dependency warning
+        // (`describe` on SwiftPM 6.3.1 does not, with or without the entry).
+        let dependencies = Process()
+        dependencies.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        dependencies.arguments = ["swift", "package", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build-isolation").path, "show-dependencies"]
+        let errors = Pipe()
+        dependencies.standardOutput = FileHandle.nullDevice
+        dependencies.standardError = errors
+        try dependencies.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        dependencies.waitUntilExit()
+        #expect(dependencies.terminationStatus == 0)
+        #expect(!said.contains("is not used by any target"), "\(said)")
     }
 
     @Test func aDryRunPrintsTheDiffAndWritesNothing() throws {

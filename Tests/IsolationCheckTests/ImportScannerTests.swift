@@ -46,6 +46,31 @@ struct ImportScannerTests {
         #expect(modules(source) == expected, "\(source)")
     }
 
+    /// `canImport` of a module only some platforms have is decided as `os(…)` is; a flag the
+    /// import cannot be compiled without (a trait's, in an `#else` too) is named; `canImport` of
+    /// any other module is left undecided, and named.
+    @Test func theConditionsAnImportIsUnderAreRead() throws {
+        let found = ImportScanner.imports(in: """
+            #if canImport(Network)
+            import OnApple
+            #endif
+            #if !OTLPHTTP
+            import Without
+            #else
+            import WithTrait
+            #endif
+            #if canImport(Configuration) && os(Linux)
+            import Undecided
+            #endif
+            """)
+        try #require(found.map(\.module) == ["OnApple", "Without", "WithTrait", "Undecided"])
+        #expect(found[0].platforms == ["macos", "ios", "tvos", "watchos", "visionos", "maccatalyst"])
+        #expect(found[0].requiredFlags.isEmpty && found[0].undecidedImports.isEmpty)
+        #expect(found[1].requiredFlags.isEmpty, "compiled when the flag is unset")
+        #expect(found[2].requiredFlags == ["OTLPHTTP"])
+        #expect(found[3].platforms == ["linux"] && found[3].undecidedImports == ["Configuration"])
+    }
+
     @Test func anImportUnderOSConditionsIsCompiledOnThosePlatformsOnly() throws {
         let found = ImportScanner.imports(in: """
             #if os(Linux)

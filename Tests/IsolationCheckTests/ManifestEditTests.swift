@@ -14,9 +14,9 @@ struct ManifestEditTests {
     }
 
     @Test func aOneLineListLosesItsTrailingCommaAndGetsASpace() throws {
-        let before = manifest(#"        .target(name: "Alpha", dependencies: ["M0011",.target(name: "M0009"),]),"#)
+        let before = manifest(#"        .target(name: "Alpha", dependencies: ["M11",.target(name: "M9"),]),"#)
         let after = try #require(ManifestEdit.adding(.product(name: "NIO", package: "swift-nio"), to: "Alpha", in: before))
-        #expect(after == manifest(#"        .target(name: "Alpha", dependencies: ["M0011",.target(name: "M0009"), .product(name: "NIO", package: "swift-nio")]),"#))
+        #expect(after == manifest(#"        .target(name: "Alpha", dependencies: ["M11",.target(name: "M9"), .product(name: "NIO", package: "swift-nio")]),"#))
     }
 
     @Test(arguments: [true, false])
@@ -42,6 +42,67 @@ struct ManifestEditTests {
                     ]
                 ),
         """))
+    }
+
+    /// swift-openapi-generator writes two entries on some lines of a list: a new entry is indented
+    /// as they are, not 4 spaces from the margin.
+    @Test func aListOfTwoEntriesALineGetsALineIndentedAsTheirs() throws {
+        let before = manifest("""
+                .target(
+                    name: "Alpha",
+                    dependencies: [
+                        "Core", "Util",
+                        .product(name: "Logging", package: "swift-log"), "Beta",
+                    ]
+                ),
+        """)
+        let after = try #require(ManifestEdit.adding(.product(name: "DequeModule", package: "swift-collections"), to: "Alpha", in: before))
+        #expect(after == before.replacingOccurrences(of: #""Beta",\#n"#, with: #""Beta",\#n                .product(name: "DequeModule", package: "swift-collections"),\#n"#))
+    }
+
+    /// A one-line list that would pass 120 characters is written one entry a line, indented one
+    /// step of the file's own indentation past its line, each entry with a comma, as swift-format does.
+    @Test func aOneLineListThatWouldPass120CharactersIsWrittenOneEntryALine() throws {
+        let before = manifest(#"        .target(name: "Alpha", dependencies: ["Core", .product(name: "Logging", package: "swift-log")], path: "A"),"#)
+        let after = try #require(ManifestEdit.adding(.product(name: "DequeModule", package: "swift-collections"), to: "Alpha", in: before))
+        #expect(after == manifest("""
+                .target(name: "Alpha", dependencies: [
+                    "Core",
+                    .product(name: "Logging", package: "swift-log"),
+                    .product(name: "DequeModule", package: "swift-collections"),
+                ], path: "A"),
+        """))
+        #expect(after.split(separator: "\n").allSatisfy { $0.count <= 120 })
+    }
+
+    /// The limit is the file's longest line where that is longer than 120: a list that stays
+    /// within it stays on its line.
+    @Test func aOneLineListWithinTheFilesLongestLineStaysOnItsLine() throws {
+        let long = "        // " + String(repeating: "x", count: 180)
+        let before = manifest(long + "\n" + #"        .target(name: "Alpha", dependencies: ["Core", .product(name: "Logging", package: "swift-log")], path: "A"),"#)
+        let after = try #require(ManifestEdit.adding(.product(name: "DequeModule", package: "swift-collections"), to: "Alpha", in: before))
+        #expect(after == before.replacingOccurrences(of: #"package: "swift-log")]"#, with: #"package: "swift-log"), .product(name: "DequeModule", package: "swift-collections")]"#))
+    }
+
+    /// A package's `.package(…)` entry goes with its comma and its line; one named by URL is found
+    /// by SwiftPM's identity (last component, lowercased, no `.git`), never a neighbour whose name
+    /// it starts.
+    @Test func aPackageEntryGoesWithItsCommaAndLine() throws {
+        let before = """
+            let package = Package(
+                name: "P",
+                dependencies: [
+                    .package(url: "https://github.com/apple/swift-metrics-extras.git", from: "1.0.0"),
+                    .package(url: "https://github.com/apple/Swift-Metrics.git", from: "2.0.0"),
+                    .package(path: "../swift-log"),
+                ],
+                targets: [.target(name: "A", dependencies: [.product(name: "Metrics", package: "swift-metrics")])]
+            )
+            """
+        let after = try #require(ManifestEdit.removingPackage("swift-metrics", in: before))
+        #expect(after == before.replacingOccurrences(of: "        .package(url: \"https://github.com/apple/Swift-Metrics.git\", from: \"2.0.0\"),\n", with: ""))
+        #expect(ManifestEdit.removingPackage("swift-log", in: before)?.contains("../swift-log") == false)
+        #expect(ManifestEdit.removingPackage("swift-nio", in: before) == nil)
     }
 
     @Test func anEmptyListGetsTheEntryAlone() throws {

@@ -87,4 +87,27 @@ struct VersionSpecificManifestTests {
         }
         #expect(PackageLoader.manifestInUse(in: folder, swiftVersion: version) == expected)
     }
+
+    /// Beyond the files of its own version, SwiftPM reads the newest `Package@swift-X.swift` it is
+    /// new enough for when that asks for newer tools than `Package.swift`, or when `Package.swift`
+    /// asks for newer tools than it has (swift-case-paths 1.10.0: `Package.swift` at 6.4 and
+    /// `Package@swift-6.0.swift`; jwt-kit 5.8.0: `Package.swift` at 6.2 and `Package@swift-6.4.swift`).
+    /// Each case was tried with SwiftPM 6.3.1's `dump-package`.
+    @Test(arguments: [
+        ("6.4", ["Package@swift-6.0.swift": "6.0"], "Package@swift-6.0.swift"),
+        ("5.9", ["Package@swift-6.0.swift": "6.0"], "Package@swift-6.0.swift"),
+        ("5.9", ["Package@swift-6.2.swift": "6.2", "Package@swift-5.10.swift": "5.10"], "Package@swift-6.2.swift"),
+        ("6.0", ["Package@swift-6.0.swift": "6.0"], "Package.swift"),
+        ("6.2", ["Package@swift-6.4.swift": "6.4"], "Package.swift"),
+        ("5.9", ["Package@swift-6.0.swift": "5.9"], "Package.swift"),
+    ] as [(String, [String: String], String)])
+    func theNewestManifestSwiftPMIsNewEnoughForIsReadWhenItAsksForMore(regular: String, specific: [String: String], expected: String) throws {
+        let folder = FixturePackage.temporaryFolder("manifests")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (file, tools) in specific.merging(["Package.swift": regular], uniquingKeysWith: { first, _ in first }) {
+            try "// swift-tools-version: \(tools)\n".write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
+        #expect(PackageLoader.manifestInUse(in: folder, swiftVersion: [6, 3, 1]) == expected)
+    }
 }

@@ -42,8 +42,8 @@ struct ManifestWordsTests {
 
     /// A package whose product `Context` is a target that re-exports the module `Context` of
     /// another target, as swift-service-context's `ServiceContextModule` re-exports the module of
-    /// that name from swift-distributed-tracing.
-    static func reexportingPackage() throws -> URL {
+    /// that name from swift-distributed-tracing; `export` is the re-export its file writes.
+    static func reexportingPackage(_ export: String = "@_exported import Context") throws -> URL {
         let root = FixturePackage.temporaryFolder("isolation-context")
         try FixturePackage.write("""
             // swift-tools-version: 6.1
@@ -58,21 +58,35 @@ struct ManifestWordsTests {
                 ]
             )
             """, to: "Package.swift", in: root)
-        try FixturePackage.write("public let context = 1", to: "Sources/Context/Context.swift", in: root)
-        try FixturePackage.write("@_exported import Context", to: "Sources/Compatibility/Exports.swift", in: root)
+        try FixturePackage.write("public let context = 1\npublic struct Thing {}", to: "Sources/Context/Context.swift", in: root)
+        try FixturePackage.write(export, to: "Sources/Compatibility/Exports.swift", in: root)
         return root
     }
 
-    @Test func aProductThatReExportsAModuleProvidesIt() throws {
-        let context = try Self.reexportingPackage()
+    /// The source checks on a package whose Alpha declares the product Context of the package
+    /// `reexportingPackage(export)` and imports the module Context.
+    func checkImportingContext(_ export: String = "@_exported import Context") throws -> CheckIsolation {
+        let context = try Self.reexportingPackage(export)
         defer { try? FileManager.default.removeItem(at: context) }
         var fixture = ZeroConfigurationTests.unconfigured
         fixture.packageDependencies = [".package(path: \"\(context.path)\")"]
         fixture.alphaDependencies = ["Core", ".product(name: \"Context\", package: \"\(context.lastPathComponent)\")"]
         fixture.alphaSource = ["import Context", "import Core", "", "public let alpha = core + context"]
-        let result = CheckIsolation.run(on: try fixture.write(), ZeroConfigurationTests.sourceChecks)
+        return CheckIsolation.run(on: try fixture.write(), ZeroConfigurationTests.sourceChecks)
+    }
+
+    @Test func aProductThatReExportsAModuleProvidesIt() throws {
+        let result = try checkImportingContext()
         #expect(!result.output.contains("resolves only through Context"), "\(result.output)")
         #expect(!result.output.contains("ContextCompatibility"), "no finding names a module nobody writes: \(result.output)")
         #expect(result.status == 0, "\(result.output)\(result.errors)")
+    }
+
+    /// sql-kit's `@_exported import protocol NIOCore.EventLoop` re-exports one declaration: a
+    /// target that declares SQLKit and imports NIOCore still has to declare NIOCore.
+    @Test func aProductThatReExportsOneDeclarationDoesNotProvideItsModule() throws {
+        let result = try checkImportingContext("@_exported import struct Context.Thing")
+        #expect(result.diagnostics.contains { $0.hasSuffix("error: Alpha imports Context but does not declare it in Package.swift (it resolves only through Context)") }, "\(result.output)")
+        #expect(result.status == 1, "\(result.output)\(result.errors)")
     }
 }

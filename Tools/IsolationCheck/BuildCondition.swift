@@ -1,12 +1,17 @@
 /// The condition of an `#if` or `#elseif`, evaluated for each platform SwiftPM knows: constant
-/// conditions (`true`, `false`, `swift(>=…)`, `compiler(…)`, `os(…)`, `_runtime(…)`) have a value;
-/// everything else (`canImport`, `arch`, custom flags such as `DEBUG`) may be either, so both
-/// branches count.
+/// conditions (`true`, `false`, `swift(>=…)`, `compiler(…)`, `os(…)`, `_runtime(…)`, and
+/// `canImport` of a module only some platforms have, such as `Network` or `Glibc`) have a value;
+/// everything else (`canImport` of any other module, `arch`, custom flags such as `DEBUG` or a
+/// package trait) may be either, so both branches count.
 indirect enum BuildCondition: Equatable {
     case constant(Bool)
     case os(String)
     case objectiveCRuntime
     case version(function: String, comparison: String, version: [Int])
+    /// `canImport(M)`: decided per platform for a module of ``platformModules``, else unknown.
+    case canImport(String)
+    /// A custom flag (`DEBUG`, or a trait's name): unknown, unless the caller says it is unset.
+    case flag(String)
     case unknown
     case not(BuildCondition)
     case and(BuildCondition, BuildCondition)
@@ -15,6 +20,15 @@ indirect enum BuildCondition: Equatable {
     /// The platforms, by the names SwiftPM's `platformNames` use.
     static let platforms = ["macos", "ios", "tvos", "watchos", "visionos", "maccatalyst", "linux", "windows", "android", "wasi", "openbsd", "freebsd"]
     private static let apple: Set<String> = ["macos", "ios", "tvos", "watchos", "visionos", "maccatalyst"]
+
+    /// Modules that only some platforms have, with those platforms: `canImport` of one of them is
+    /// as good as an `os(…)` test.
+    static let platformModules: [String: Set<String>] = [
+        "Darwin": apple, "ObjectiveC": apple, "Network": apple,
+        "UIKit": ["ios", "tvos", "visionos", "maccatalyst"], "AppKit": ["macos", "maccatalyst"], "WatchKit": ["watchos"],
+        "Glibc": ["linux", "freebsd", "openbsd"], "Musl": ["linux"], "Android": ["android"], "Bionic": ["android"],
+        "WinSDK": ["windows"], "ucrt": ["windows"], "WASILibc": ["wasi"],
+    ]
 
     /// The compiler the checker was built with, which is the one a package is checked with.
     static let compilerVersion: [Int] = {
@@ -52,8 +66,8 @@ indirect enum BuildCondition: Equatable {
         }
     }
 
-    /// The condition's value on `platform`.
-    func value(on platform: String) -> Truth {
+    /// The condition's value on `platform`, with the flag `unset` (if any) taken as not set.
+    func value(on platform: String, unset: String? = nil) -> Truth {
         switch self {
         case let .constant(value): return value ? .yes : .no
         case let .os(name):
@@ -62,10 +76,33 @@ indirect enum BuildCondition: Equatable {
         case .objectiveCRuntime: return Self.apple.contains(platform) ? .yes : .no
         case let .version(function, comparison, version):
             return Self.compare(function: function, comparison: comparison, version: version)
+        case let .canImport(module):
+            return Self.platformModules[module].map { $0.contains(platform) ? .yes : .no } ?? .unknown
+        case let .flag(name): return name == unset ? .no : .unknown
         case .unknown: return .unknown
-        case let .not(condition): return !condition.value(on: platform)
-        case let .and(left, right): return left.value(on: platform) && right.value(on: platform)
-        case let .or(left, right): return left.value(on: platform) || right.value(on: platform)
+        case let .not(condition): return !condition.value(on: platform, unset: unset)
+        case let .and(left, right): return left.value(on: platform, unset: unset) && right.value(on: platform, unset: unset)
+        case let .or(left, right): return left.value(on: platform, unset: unset) || right.value(on: platform, unset: unset)
+        }
+    }
+
+    /// The custom flags the condition names.
+    var flags: Set<String> {
+        switch self {
+        case let .flag(name): [name]
+        case let .not(condition): condition.flags
+        case let .and(left, right), let .or(left, right): left.flags.union(right.flags)
+        default: []
+        }
+    }
+
+    /// The modules it tests with `canImport` that no platform decides (not in ``platformModules``).
+    var undecidedImports: Set<String> {
+        switch self {
+        case let .canImport(module): Self.platformModules[module] == nil ? [module] : []
+        case let .not(condition): condition.undecidedImports
+        case let .and(left, right), let .or(left, right): left.undecidedImports.union(right.undecidedImports)
+        default: []
         }
     }
 
@@ -74,18 +111,19 @@ indirect enum BuildCondition: Equatable {
     private static func compare(function: String, comparison: String, version: [Int]) -> Truth {
         let atLeast: Truth
         if function == "compiler" {
-            atLeast = lexicographicallyAtLeast(compilerVersion, version) ? .yes : .no
-        } else if !lexicographicallyAtLeast(compilerVersion, version) {
+            atLeast = versionIsAtLeast(compilerVersion, version) ? .yes : .no
+        } else if !versionIsAtLeast(compilerVersion, version) {
             atLeast = .no
         } else {
             // A package builds in language mode 5 (5.10) or newer unless it asks for 4, which
             // nobody does any more; between 5.10 and this compiler, it depends on the mode.
-            atLeast = lexicographicallyAtLeast([5, 10], version) ? .yes : .unknown
+            atLeast = versionIsAtLeast([5, 10], version) ? .yes : .unknown
         }
         return comparison == "<" ? !atLeast : atLeast
     }
 
-    private static func lexicographicallyAtLeast(_ left: [Int], _ right: [Int]) -> Bool {
+    /// Whether version `left` is at least `right` (`[6, 3, 1]` ≥ `[6, 3]`; missing parts are 0).
+    static func versionIsAtLeast(_ left: [Int], _ right: [Int]) -> Bool {
         for index in 0..<max(left.count, right.count) {
             let (a, b) = (index < left.count ? left[index] : 0, index < right.count ? right[index] : 0)
             if a != b { return a > b }
@@ -134,7 +172,7 @@ indirect enum BuildCondition: Equatable {
             case "false": return .constant(false)
             default:
                 guard first.kind == .identifier else { return .unknown }
-                guard tokens.first?.text == "(" else { return .unknown }
+                guard tokens.first?.text == "(" else { return .flag(first.text) }
                 tokens = tokens.dropFirst()
                 var argument = ""
                 var depth = 0
@@ -153,6 +191,7 @@ indirect enum BuildCondition: Equatable {
         static func call(_ function: String, argument: String) -> BuildCondition {
             switch function {
             case "os": return .os(argument)
+            case "canImport": return .canImport(String(argument.prefix { $0 != "," }))
             case "_runtime": return argument == "_ObjC" ? .objectiveCRuntime : .constant(false)
             case "swift", "compiler":
                 let comparison = argument.hasPrefix(">=") ? ">=" : (argument.hasPrefix("<") ? "<" : "")

@@ -9,8 +9,11 @@ struct DependencyRule {
     /// Dependencies the policy marks as link-only, by target name: never `unused`.
     let linkOnly: [String: Set<String>]
 
-    /// What is wrong with `target` importing `module` on `platforms`, if anything.
-    func judge(module: String, platforms: Set<String>, in target: PackageGraph.Target) -> (kind: Finding.Kind, message: String, advice: String)? {
+    /// What is wrong with `target` importing `module` on `platforms`, if anything; `condition` is
+    /// what a new entry for it needs (``DependencyCondition``).
+    func judge(
+        module: String, platforms: Set<String>, condition: DependencyCondition = .none, in target: PackageGraph.Target
+    ) -> (kind: Finding.Kind, message: String, advice: String)? {
         guard module != target.module, let origin = graph.origins[module] else { return nil }
         let root = graph.root
         if let allowed = allowed[target.name], origin.package == root.identity, !allowed.contains(origin.target) {
@@ -37,17 +40,21 @@ struct DependencyRule {
         let route = through.map { " (it resolves only through \($0))" } ?? ""
         return (.undeclared,
                 "\(target.name) imports \(module) but does not declare it in Package.swift\(route)",
-                advice(adding: origin, to: target))
+                advice(adding: origin, condition: condition, to: target))
     }
 
-    /// The edit that declares `origin`'s module for `target`.
-    private func advice(adding origin: PackageGraph.Origin, to target: PackageGraph.Target) -> String {
+    /// The edit that declares `origin`'s module for `target`, with the condition it needs.
+    private func advice(adding origin: PackageGraph.Origin, condition: DependencyCondition, to target: PackageGraph.Target) -> String {
         guard let (entry, newPackage) = addition(declaring: origin) else {
             let module = graph.package(origin.package)?.targets[origin.target]?.module ?? origin.target
             return "no product of \(origin.package) exposes \(module), so there is none to add: import a module that one of its products exposes instead"
         }
-        guard let newPackage else { return "add \(entry.spelled) to \(target.name)" }
-        return "add .package(url: \"\(newPackage.url)\", …) to the package's dependencies, then \(entry.spelled) to \(target.name)"
+        let spelled = entry.spelled(condition: condition.spelled)
+        if case let .unknowable(why) = condition {
+            return "add \(spelled) to \(target.name) with the condition you mean, or guard the import on a platform or trait: \(why)"
+        }
+        guard let newPackage else { return "add \(spelled) to \(target.name)" }
+        return "add .package(url: \"\(newPackage.url)\", …) to the package's dependencies, then \(spelled) to \(target.name)"
     }
 
     /// The dependency that declares `origin`'s module, and the package to add first when it is not
@@ -64,9 +71,11 @@ struct DependencyRule {
     /// The `imports` check: every import of every checked target, judged.
     func importFindings(_ scan: SourceScan) -> [Finding] {
         var findings: [Finding] = []
+        let graphModules = Set(graph.origins.keys)
         for target in SourceScan.checkedTargets(of: graph) {
             for located in scan.imports[target.name] ?? [] {
-                guard let verdict = judge(module: located.found.module, platforms: located.found.platforms, in: target) else { continue }
+                let condition = DependencyCondition.needed(by: [located.found], traits: graph.root.traits, graphModules: graphModules)
+                guard let verdict = judge(module: located.found.module, platforms: located.found.platforms, condition: condition, in: target) else { continue }
                 findings.append(Finding(
                     check: "imports", kind: verdict.kind, target: target.name, dependency: located.found.module,
                     file: located.file, line: located.found.line, column: located.found.column,

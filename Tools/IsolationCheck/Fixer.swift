@@ -1,7 +1,8 @@
 import Foundation
 
 /// `--fix`: declares each `undeclared` import and removes each literal `unused` dependency in the
-/// manifest SwiftPM reads, a mistake at a time, and proves the manifest still loads.
+/// manifest SwiftPM reads, a mistake at a time, and proves the manifest still loads; then makes the
+/// same edits in the package's other manifests (`Fixer+Manifests.swift`).
 ///
 /// An edit keeps the style of the list it edits (``ManifestEdit``), or is SwiftPM's own where there
 /// is no literal list to edit. Every edit is proven on a copy of the manifest: one after which the
@@ -10,16 +11,21 @@ import Foundation
 struct Fixer {
     let graph: PackageGraph
     let rule: DependencyRule
+    /// The imports the findings were made from: the conditions a new entry needs come from them.
+    let scan: SourceScan
     let root: URL
     let scratch: URL
     let swift: String
 
-    /// What a fix did: the manifest before and after, and a line per mistake.
+    /// What a fix did: the manifest before and after, each other manifest of the package before
+    /// and after, and a line per mistake.
     struct Outcome {
         var before: String
         var after: String
         var fixed: [String] = []
         var notFixed: [String] = []
+        /// The other manifests (`Package@swift-6.4.swift`), by file name, with the same edits made.
+        var others: [(file: String, before: String, after: String)] = []
     }
 
     /// Applies the fixes for `findings` to the manifest's text, in memory.
@@ -42,26 +48,63 @@ struct Fixer {
         // Additions first, so a list about to lose its last entry still shows its style.
         let fixable = findings.filter { $0.kind == .undeclared } + findings.filter { $0.kind == .unused }
         var seen: Set<String> = []
+        var removed: [(target: String, name: String)] = []
+        var made: [(edits: [FixEdit], what: String)] = []
         for finding in fixable {
             guard seen.insert("\(finding.kind)|\(finding.target)|\(finding.dependency)").inserted else { continue }
             let attempt = edit(for: finding, in: outcome.after, workspace: workspace)
             switch attempt {
-            case let .edited(text, what):
+            case let .edited(text, what, edits):
                 if let problem = loads(text, in: workspace) {
                     outcome.notFixed.append("\(what): not fixed, the manifest would not load (\(problem))")
                 } else {
                     outcome.after = text
                     outcome.fixed.append(what)
+                    made.append((edits, what))
+                    if finding.kind == .unused { removed.append((finding.target, finding.dependency)) }
                 }
             case let .left(why):
                 outcome.notFixed.append(why)
             }
         }
+        for identity in abandoned(after: removed) {
+            let package = "the package \(graph.package(identity)?.url ?? identity)"
+            guard let text = ManifestEdit.removingPackage(identity, in: outcome.after) else {
+                outcome.notFixed.append("\(graph.manifestFile): \(package) left, which no target uses any more, since its .package entry is not written as a literal in the package's dependencies list; remove it by hand")
+                continue
+            }
+            if let problem = loads(text, in: workspace) {
+                outcome.notFixed.append("\(graph.manifestFile): \(package) kept, which no target uses any more, since the manifest would not load without it (\(problem))")
+            } else {
+                outcome.after = text
+                outcome.fixed.append("\(graph.manifestFile): removed \(package), which no target uses any more")
+                made.append(([.removePackage(identity)], "removed \(package)"))
+            }
+        }
+        for file in otherManifests() {
+            replay(made, in: file, workspace: workspace, into: &outcome)
+        }
         return outcome
     }
 
+    /// The packages every use of which by a target of the root package is among `removed`, in
+    /// identity order: with their last use gone, their `.package(…)` entries go too, so SwiftPM does
+    /// not warn that they are used by no target.
+    private func abandoned(after removed: [(target: String, name: String)]) -> [String] {
+        var remaining: [String: Int] = [:]
+        for target in graph.root.targets.values {
+            for dependency in target.dependencies where dependency.kind == .product {
+                guard let package = dependency.package else { continue }
+                let gone = removed.contains { $0.target == target.name && $0.name == dependency.name }
+                remaining[package, default: 0] += gone ? 0 : 1
+            }
+        }
+        return remaining.filter { $0.value == 0 }.keys.sorted()
+    }
+
     private enum Attempt {
-        case edited(String, String)
+        /// The manifest after the edits, what they fix, and the edits, to make again elsewhere.
+        case edited(String, String, [FixEdit])
         case left(String)
     }
 
@@ -69,45 +112,75 @@ struct Fixer {
     private func edit(for finding: Finding, in manifest: String, workspace: URL) -> Attempt {
         let target = finding.target
         if finding.kind == .unused {
-            guard let edited = ManifestEdit.removing(finding.dependency, from: target, in: manifest) else {
+            let removal = FixEdit.remove(finding.dependency, target: target)
+            guard let edited = removal.apply(to: manifest) else {
                 return .left("\(target): \(finding.dependency) left, since its entry is not written as a literal in \(target)'s dependencies list (a variable, a loop or a condition makes it); remove it by hand")
             }
-            return .edited(edited, "\(target): removed \(finding.dependency), which none of its files imports")
+            return .edited(edited, "\(target): removed \(finding.dependency), which none of its files imports", [removal])
         }
         guard let origin = graph.origins[finding.dependency], let declaredTarget = graph.root.targets[target] else {
             return .left("\(target): \(finding.dependency) left, since no target or product of the package graph provides it")
         }
-        if declaredTarget.dependencies.contains(where: { graph.ownModules(of: $0, in: graph.root).contains(finding.dependency) }) {
-            return .left("\(target): \(finding.dependency) left, since it is declared on fewer platforms than it is imported on; widen the condition or guard the import by hand")
+        let sites = (scan.imports[target] ?? []).map(\.found).filter { $0.module == finding.dependency }
+        let needed = DependencyCondition.needed(by: sites, traits: graph.root.traits, graphModules: Set(graph.origins.keys))
+        if case let .unknowable(why) = needed {
+            return .left("\(target): \(finding.dependency) left, since \(why)")
+        }
+        if let declared = declaredTarget.dependencies.first(where: { graph.ownModules(of: $0, in: graph.root).contains(finding.dependency) }) {
+            return widen(declared, of: target, to: needed, in: manifest)
         }
         guard let (entry, newPackage) = rule.addition(declaring: origin) else {
             return .left("\(target): \(finding.dependency) left, since no product of \(origin.package) exposes it")
         }
+        let condition = needed.spelled(asIn: manifest)
         var manifest = manifest
-        var what = "\(target): declared \(entry.name)\(entry == .target(entry.name) ? "" : " (\(entry.spelled))")"
+        var edits: [FixEdit] = []
+        var what = "\(target): declared \(entry.name)\(entry == .target(entry.name) && condition == nil ? "" : " (\(entry.spelled(condition: condition)))")"
         if let newPackage {
             guard newPackage.version.split(separator: ".").count == 3, newPackage.version.allSatisfy({ $0.isNumber || $0 == "." }) else {
                 return .left("\(target): \(finding.dependency) left, since \(newPackage.identity) is not a dependency of the package and was not resolved to a version to add it at")
             }
-            switch swiftPMEdit(manifest, ["add-dependency", newPackage.url, "--from", newPackage.version], workspace: workspace) {
-            case let .success(text): manifest = text
+            let addition = ["add-dependency", newPackage.url, "--from", newPackage.version]
+            switch swiftPMEdit(manifest, addition, workspace: workspace) {
+            case let .success(text):
+                manifest = text
+                edits.append(.swiftPM(addition))
             case let .failure(reason): return .left("\(target): \(finding.dependency) left, since SwiftPM could not add \(newPackage.url): \(reason.description)")
             }
             what += " and the package \(newPackage.url) from \(newPackage.version)"
         }
-        if let edited = ManifestEdit.adding(entry, to: target, in: manifest) {
-            return .edited(edited, what)
+        let addition = FixEdit.add(entry, condition: condition, target: target)
+        if let edited = addition.apply(to: manifest) {
+            return .edited(edited, what, edits + [addition])
+        }
+        if let condition {
+            return .left("\(target): \(finding.dependency) left, since \(target) has no literal dependencies list to add it to with condition: \(condition), which SwiftPM's own editor cannot write")
         }
         var arguments = ["add-target-dependency", entry.name, target]
         if case let .product(_, package) = entry { arguments += ["--package", package] }
         switch swiftPMEdit(manifest, arguments, workspace: workspace) {
-        case let .success(text): return .edited(text, what)
+        case let .success(text): return .edited(text, what, edits + [.swiftPM(arguments)])
         case let .failure(reason): return .left("\(target): \(finding.dependency) left, since SwiftPM could not add it: \(reason.description)")
         }
     }
 
+    /// `manifest` with the platforms of `declared`'s condition widened to those its imports are
+    /// compiled on, or why it is left.
+    private func widen(_ declared: PackageGraph.Dependency, of target: String, to needed: DependencyCondition, in manifest: String) -> Attempt {
+        let leave = "\(target): \(declared.name) left, since it is declared on fewer platforms than it is imported on"
+        guard case let .when(platforms?, _) = needed, let current = declared.platforms else {
+            return .left("\(leave) and its imports need it on every platform; widen the condition or guard the import by hand")
+        }
+        let missing = DependencyCondition.spellings.filter { platforms.contains($0.name) && !current.contains($0.name) }.map(\.spelled)
+        let widening = FixEdit.widen(declared.name, target: target, platforms: missing)
+        guard !missing.isEmpty, let edited = widening.apply(to: manifest) else {
+            return .left("\(leave) and its condition has no literal platforms list to widen; widen it or guard the import by hand")
+        }
+        return .edited(edited, "\(target): added \(missing.joined(separator: ", ")) to the platforms of \(declared.spelled)", [widening])
+    }
+
     /// `manifest` after `swift package ARGUMENTS` edited it, in `workspace`.
-    private func swiftPMEdit(_ manifest: String, _ arguments: [String], workspace: URL) -> Result<String, CheckError> {
+    func swiftPMEdit(_ manifest: String, _ arguments: [String], workspace: URL) -> Result<String, CheckError> {
         let file = workspace.appendingPathComponent("Package.swift")
         do {
             try Data(manifest.utf8).write(to: file)
@@ -122,7 +195,7 @@ struct Fixer {
     }
 
     /// Why `manifest` does not load, or `nil` when `swift package dump-package` reads it.
-    private func loads(_ manifest: String, in workspace: URL) -> String? {
+    func loads(_ manifest: String, in workspace: URL) -> String? {
         let file = workspace.appendingPathComponent("Package.swift")
         do {
             try Data(manifest.utf8).write(to: file)
@@ -133,15 +206,17 @@ struct Fixer {
         return result.status == 0 ? nil : Self.firstLine(result.errors + result.output)
     }
 
-    private static func firstLine(_ text: String) -> String {
+    static func firstLine(_ text: String) -> String {
         let line = text.split(separator: "\n").first { $0.contains("error") } ?? text.split(separator: "\n").first ?? "no reason given"
         return String(line.prefix(300))
     }
 
-    /// Why the manifest may not be fixed now, or `nil`: it has changes git has not committed.
-    static func dirty(_ manifest: String, in root: URL) -> String? {
-        let result = Subprocess.run("git", ["-C", root.path, "status", "--porcelain", "--", manifest])
-        guard result.status == 0, !result.output.isEmpty else { return nil }
-        return "\(manifest) has changes that are not committed; commit or stash them first, or pass --allow-dirty"
+    /// Why the manifests (`Package.swift` and every `Package@swift-X.swift`, all of which `--fix`
+    /// edits) may not be fixed now, or `nil`: one of them has changes git has not committed.
+    static func dirty(in root: URL) -> String? {
+        let manifests = ["Package.swift"] + PackageLoader.versionSpecificManifests(in: root).map(\.file)
+        let result = Subprocess.run("git", ["-C", root.path, "status", "--porcelain", "--"] + manifests)
+        guard result.status == 0, let line = result.output.split(separator: "\n").first else { return nil }
+        return "\(line.dropFirst(3)) has changes that are not committed; commit or stash them first, or pass --allow-dirty"
     }
 }

@@ -18,14 +18,25 @@ public enum ImportScanner {
         /// The reason given by `// check-isolation:ignore <reason>` on the import's line; empty
         /// when the comment gives none, nil when there is no such comment.
         public var ignoreReason: String?
+        /// The custom flags (`DEBUG`, a package trait such as `OTLPHTTP`) without which the import is
+        /// not compiled: `#if OTLPHTTP`, or the `#else` of `#if !OTLPHTTP`.
+        public var requiredFlags: Set<String>
+        /// The modules whose `canImport` decides whether the import is compiled and that no platform
+        /// decides (`#if canImport(Configuration)`): SwiftPM answers them from what is declared.
+        public var undecidedImports: Set<String>
 
-        /// Creates an import compiled on every platform, with no ignore comment.
-        public init(module: String, line: Int, column: Int, platforms: Set<String> = ImportScanner.allPlatforms, ignoreReason: String? = nil) {
+        /// Creates an import compiled on every platform, with no ignore comment and no condition.
+        public init(
+            module: String, line: Int, column: Int, platforms: Set<String> = ImportScanner.allPlatforms, ignoreReason: String? = nil,
+            requiredFlags: Set<String> = [], undecidedImports: Set<String> = []
+        ) {
             self.module = module
             self.line = line
             self.column = column
             self.platforms = platforms
             self.ignoreReason = ignoreReason
+            self.requiredFlags = requiredFlags
+            self.undecidedImports = undecidedImports
         }
     }
 
@@ -33,14 +44,18 @@ public enum ImportScanner {
     public static let allPlatforms = Set(BuildCondition.platforms)
 
     private static let modifiers: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
-    private static let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+    /// The declaration kinds of `import kind M.Decl`, which imports one declaration of `M`.
+    static let declarationKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
 
     /// One `#if` … `#endif` block being read: each platform's truth before it, whether an earlier
-    /// branch was taken, and whether the current branch is.
+    /// branch was taken, and whether the current branch is; and, as conditions, the current
+    /// branch's and that of any earlier branch.
     private struct Block {
         var outer: [BuildCondition.Truth]
         var taken: [BuildCondition.Truth]
         var current: [BuildCondition.Truth]
+        var branch: BuildCondition
+        var earlier: BuildCondition
     }
 
     /// Every import in `source`.
@@ -69,17 +84,20 @@ public enum ImportScanner {
                 switch token.text {
                 case "#if":
                     let outer = blocks.last?.current ?? always
-                    blocks.append(Block(outer: outer, taken: truths, current: zip(outer, truths).map { $0 && $1 }))
+                    blocks.append(Block(outer: outer, taken: truths, current: zip(outer, truths).map { $0 && $1 }, branch: condition, earlier: condition))
                 case "#elseif":
                     if var block = blocks.popLast() {
                         block.current = platforms.indices.map { block.outer[$0] && !block.taken[$0] && truths[$0] }
                         block.taken = zip(block.taken, truths).map { $0 || $1 }
+                        block.branch = .and(.not(block.earlier), condition)
+                        block.earlier = .or(block.earlier, condition)
                         blocks.append(block)
                     }
                 case "#else":
                     if var block = blocks.popLast() {
                         block.current = platforms.indices.map { block.outer[$0] && !block.taken[$0] }
                         block.taken = always
+                        block.branch = .not(block.earlier)
                         blocks.append(block)
                     }
                 case "#endif":
@@ -96,9 +114,12 @@ public enum ImportScanner {
                 let active = blocks.last?.current ?? always
                 let live = Set(platforms.indices.filter { active[$0] != .no }.map { platforms[$0] })
                 if !live.isEmpty {
+                    let guarding = blocks.map(\.branch).reduce(BuildCondition.constant(true)) { .and($0, $1) }
+                    let required = guarding.flags.filter { flag in live.allSatisfy { guarding.value(on: $0, unset: flag) == .no } }
                     found.append(Import(
                         module: name.text.trimmingBackquotes, line: name.line, column: name.column,
-                        platforms: live, ignoreReason: ignoreReason(in: lexed.lineComments[name.line])
+                        platforms: live, ignoreReason: ignoreReason(in: lexed.lineComments[name.line]),
+                        requiredFlags: required, undecidedImports: guarding.undecidedImports
                     ))
                 }
                 index = next
@@ -127,7 +148,7 @@ public enum ImportScanner {
         if let modifier = text(), modifiers.contains(modifier) { index += 1 }
         guard text() == "import", tokens[index].kind == .identifier else { return nil }
         index += 1
-        if let kind = text(), kinds.contains(kind) { index += 1 }
+        if let kind = text(), declarationKinds.contains(kind) { index += 1 }
         guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
         return (tokens[index], index + 1)
     }

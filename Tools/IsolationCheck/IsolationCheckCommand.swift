@@ -75,7 +75,7 @@ public enum IsolationCheckCommand {
             let scratch = URL(fileURLWithPath: options.scratchPath ?? root.appendingPathComponent(".build-isolation").path).standardizedFileURL
             let baseline = try options.baselinePath.map(Baseline.read)
             let graph = try PackageLoader(root: root, scratch: scratch, swift: options.swift).load()
-            if options.fix, !options.dryRun, !options.allowDirty, let dirty = Fixer.dirty(graph.manifestFile, in: root) {
+            if options.fix, !options.dryRun, !options.allowDirty, let dirty = Fixer.dirty(in: root) {
                 throw CheckError(dirty)
             }
             let policyPath = options.policyPath ?? root.appendingPathComponent("isolation-policy.txt").path
@@ -124,7 +124,7 @@ public enum IsolationCheckCommand {
             }
 
             if options.fix {
-                let fixer = Fixer(graph: graph, rule: rule, root: root, scratch: scratch, swift: options.swift)
+                let fixer = Fixer(graph: graph, rule: rule, scan: scan, root: root, scratch: scratch, swift: options.swift)
                 let outcome = try fixer.fix(report.findings)
                 // What was fixed goes with the findings in text, and beside them (on standard error)
                 // when standard output is JSON, GitHub annotations or SARIF; the diff is the output.
@@ -160,21 +160,25 @@ public enum IsolationCheckCommand {
     ) throws(CheckError) -> Bool {
         for line in outcome.fixed { write("check-isolation: fixed \(visible(line))\n") }
         for line in outcome.notFixed { write("check-isolation: \(visible(line))\n") }
-        guard outcome.after != outcome.before else {
+        let changed = ([(file: file, before: outcome.before, after: outcome.after)] + outcome.others).filter { $0.after != $0.before }
+        guard !changed.isEmpty else {
             write("check-isolation: nothing to fix in \(file)\n")
             return false
         }
+        let files = changed.map(\.file).joined(separator: ", ")
         if dryRun {
-            diff(UnifiedDiff.text(from: outcome.before, to: outcome.after, file: file))
-            write("check-isolation: --dry-run: \(file) is unchanged\n")
+            for manifest in changed { diff(UnifiedDiff.text(from: manifest.before, to: manifest.after, file: manifest.file)) }
+            write("check-isolation: --dry-run: \(files) \(changed.count == 1 ? "is" : "are") unchanged\n")
             return false
         }
-        do {
-            try Data(outcome.after.utf8).write(to: root.appendingPathComponent(file), options: .atomic)
-        } catch {
-            throw CheckError("cannot write \(file) (\(error.localizedDescription)); through the plugin, --fix needs swift package --allow-writing-to-package-directory check-isolation --fix")
+        for manifest in changed {
+            do {
+                try Data(manifest.after.utf8).write(to: root.appendingPathComponent(manifest.file), options: .atomic)
+            } catch {
+                throw CheckError("cannot write \(manifest.file) (\(error.localizedDescription)); through the plugin, --fix needs swift package --allow-writing-to-package-directory check-isolation --fix")
+            }
         }
-        write("check-isolation: wrote \(file); checking again\n")
+        write("check-isolation: wrote \(files); checking again\n")
         return true
     }
 

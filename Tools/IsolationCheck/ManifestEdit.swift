@@ -22,46 +22,103 @@ enum ManifestEdit {
         }
 
         /// The entry in its long form.
-        var spelled: String {
-            switch self {
-            case let .target(name): ".target(name: \"\(name)\")"
-            case let .product(name, package): ".product(name: \"\(name)\", package: \"\(package)\")"
+        var spelled: String { spelled(condition: nil) }
+
+        /// The entry in its long form, with `condition: …` when there is one.
+        func spelled(condition: String?) -> String {
+            let tail = ManifestEdit.conditionArgument(condition)
+            return switch self {
+            case let .target(name): ".target(name: \"\(name)\"\(tail))"
+            case let .product(name, package): ".product(name: \"\(name)\", package: \"\(package)\"\(tail))"
             }
         }
     }
 
-    /// `manifest` with `entry` added to `target`'s dependencies, or `nil` when the target has no
-    /// literal list to add it to. A list that names targets mostly by plain name gets a plain name
-    /// for a target; a list on one line stays on one line (`["A", "B"]`, no trailing comma); a list
-    /// of one entry a line gets a line indented as the last, with a comma where the others have one.
-    static func adding(_ entry: Entry, to target: String, in manifest: String) -> String? {
+    /// `, condition: C` for a condition `C`, or nothing.
+    static func conditionArgument(_ condition: String?) -> String {
+        condition.map { ", condition: \($0)" } ?? ""
+    }
+
+    /// `manifest` with `entry` (and its `condition:`, if any) added to `target`'s dependencies, or
+    /// `nil` when the target has no literal list to add it to. A list that names targets mostly by
+    /// plain name gets a plain name for a target (mostly by `.byName(name:)`, that form); a list
+    /// on one line stays on one line (`["A", "B"]`, no trailing comma) unless that line would pass
+    /// ``lineLimit`` (or the file's longest line, if longer): then the list is rewritten one entry a
+    /// line, as swift-format writes it. A list of several lines gets a line
+    /// indented as the line of its last entry (however many entries that line holds), with a
+    /// comma where the others have one.
+    static func adding(_ entry: Entry, condition: String? = nil, to target: String, in manifest: String) -> String? {
         let bytes = Array(manifest.utf8)
         guard let list = dependencyList(of: target, in: bytes) else { return nil }
         // A list that names more of its targets by plain name than by `.target(name:)` uses names.
         let plain = list.elements.filter { bytes[$0.lowerBound] == UInt8(ascii: "\"") }.count
         let spelledOut = list.elements.filter { bytes[$0].starts(with: Array(".target(".utf8)) }.count
-        let usesNames = plain > spelledOut
-        let text: String = if case let .target(name) = entry, usesNames { "\"\(name)\"" } else { entry.spelled }
+        let byName = list.elements.filter { bytes[$0].starts(with: Array(".byName(".utf8)) }.count
+        let text: String = switch entry {
+        case let .target(name) where byName > max(plain, spelledOut):
+            ".byName(name: \"\(name)\"\(conditionArgument(condition)))"
+        case let .target(name) where plain > spelledOut && condition == nil: "\"\(name)\""
+        default: entry.spelled(condition: condition)
+        }
+        return inserting(text, into: list, in: bytes)
+    }
+
+    /// `manifest` with `platforms` (as PackageDescription spells them: `.watchOS`) added to the
+    /// literal `platforms: [ … ]` of the condition of `name`'s entry in `target`'s dependencies,
+    /// laid out as ``adding(_:condition:to:in:)`` lays out an entry; `nil` when there is no such list.
+    static func widening(_ name: String, in target: String, adding platforms: [String], in manifest: String) -> String? {
+        let bytes = Array(manifest.utf8)
+        guard let list = dependencyList(of: target, in: bytes),
+              let element = list.elements.first(where: { names(name, $0, in: bytes) })
+        else { return nil }
+        let tokens = SwiftLexer.lex(bytes).tokens
+        guard let label = tokens.indices.first(where: { element.contains(tokens[$0].range.lowerBound) && tokens[$0].text == "platforms" }),
+              label + 2 < tokens.count, tokens[label + 1].text == ":", tokens[label + 2].text == "[",
+              let close = matching(label + 2, in: tokens)
+        else { return nil }
+        return inserting(platforms.joined(separator: ", "), into: Self.list(from: label + 2, to: close, tokens: tokens), in: bytes)
+    }
+
+    /// `bytes` with `text` added as the last entry of `list`, in the list's layout.
+    private static func inserting(_ text: String, into list: List, in bytes: [UInt8]) -> String {
         var edited = bytes
+        if line(of: list.open, in: bytes) == line(of: list.close, in: bytes) {
+            // One line: `[]` becomes `[New]`, `[A, B]` or `[A, B,]` becomes `[A, B, New]`, if the
+            // line stays short enough.
+            let after = list.elements.last?.upperBound ?? list.open + 1
+            edited.replaceSubrange(after..<list.close, with: Array("\(list.elements.isEmpty ? "" : ", ")\(text)".utf8))
+            let limit = max(lineLimit, longestLine(in: bytes))
+            guard width(ofLineAt: list.open, in: edited) > limit else { return String(decoding: edited, as: UTF8.self) }
+            return oneEntryALine(list, adding: text, in: bytes)
+        }
+        // Several lines: a new line after the last entry, indented as the line it stands on, with a
+        // comma where the entries have one.
         guard let last = list.elements.last else {
             edited.replaceSubrange(list.open + 1..<list.close, with: Array(text.utf8))
             return String(decoding: edited, as: UTF8.self)
         }
-        if line(of: list.open, in: bytes) == line(of: list.close, in: bytes) {
-            // One line: `[A, B]` or `[A, B,]` becomes `[A, B, New]`.
-            edited.replaceSubrange(last.upperBound..<list.close, with: Array(", \(text)".utf8))
-            return String(decoding: edited, as: UTF8.self)
-        }
-        // One entry a line: a new line after the last, indented as its line, with a comma where
-        // the entries have one.
-        let lineStart = startOfLine(last.lowerBound, in: bytes)
-        let indentation = bytes[lineStart..<last.lowerBound].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            ? Array(bytes[lineStart..<last.lowerBound]) : Array(repeating: UInt8(ascii: " "), count: 4)
+        let indentation = leadingBlanks(ofLineAt: last.lowerBound, in: bytes)
         let trailingComma = list.trailingComma != nil
         var insertion = trailingComma ? [] : Array(",".utf8)
         let after = list.trailingComma.map { $0 + 1 } ?? last.upperBound
         insertion += Array("\n".utf8) + indentation + Array(text.utf8) + (trailingComma ? Array(",".utf8) : [])
         edited.insert(contentsOf: insertion, at: after)
+        return String(decoding: edited, as: UTF8.self)
+    }
+
+    /// The width past which a one-line list is written one entry a line: swift-format's default.
+    static let lineLimit = 120
+
+    /// `bytes` with the one-line `list` written one entry a line, `text` last: each entry indented
+    /// one step (the file's own, ``indentationStep(in:)``) past the line that opens the list, each
+    /// with a comma, and the closing bracket back on that line's indentation, as swift-format does.
+    private static func oneEntryALine(_ list: List, adding text: String, in bytes: [UInt8]) -> String {
+        let outer = leadingBlanks(ofLineAt: list.open, in: bytes)
+        let inner = outer + indentationStep(in: bytes)
+        var lines = list.elements.map { Array(bytes[$0]) } + [Array(text.utf8)]
+        lines = lines.map { inner + $0 + Array(",\n".utf8) }
+        var edited = bytes
+        edited.replaceSubrange(list.open + 1..<list.close, with: Array("\n".utf8) + lines.joined() + outer)
         return String(decoding: edited, as: UTF8.self)
     }
 
@@ -72,6 +129,24 @@ enum ManifestEdit {
         guard let list = dependencyList(of: target, in: bytes),
               let position = list.elements.firstIndex(where: { names(name, $0, in: bytes) })
         else { return nil }
+        return String(decoding: removing(position, of: list, in: bytes), as: UTF8.self)
+    }
+
+    /// `manifest` without the `.package(…)` entry of the package with `identity` (SwiftPM's:
+    /// the last component of its URL or path, lowercased, without `.git`; or its registry id) in
+    /// the package's own `dependencies: [ … ]` list, with its comma and its line when it is alone
+    /// there; `nil` when that list is not a literal or no entry of it is that package.
+    static func removingPackage(_ identity: String, in manifest: String) -> String? {
+        let bytes = Array(manifest.utf8)
+        guard let list = packageDependencyList(in: bytes),
+              let position = list.elements.firstIndex(where: { packageIdentity(of: $0, in: bytes) == identity })
+        else { return nil }
+        return String(decoding: removing(position, of: list, in: bytes), as: UTF8.self)
+    }
+
+    /// `bytes` without the entry at `position` of `list`: the entry and its comma, and its line
+    /// when it is alone there.
+    private static func removing(_ position: Int, of list: List, in bytes: [UInt8]) -> [UInt8] {
         let element = list.elements[position]
         var removed: Range<Int>
         let next = list.elements.indices.contains(position + 1) ? list.elements[position + 1].lowerBound : nil
@@ -93,7 +168,32 @@ enum ManifestEdit {
         }
         var edited = bytes
         edited.removeSubrange(removed)
-        return String(decoding: edited, as: UTF8.self)
+        return edited
+    }
+
+    /// The literal `dependencies: [ … ]` argument of `Package(…)` itself.
+    static func packageDependencyList(in bytes: [UInt8]) -> List? {
+        let tokens = SwiftLexer.lex(bytes).tokens
+        guard let call = tokens.indices.first(where: { tokens[$0].text == "Package" && tokens.indices.contains($0 + 1) && tokens[$0 + 1].text == "(" }),
+              let close = matching(call + 1, in: tokens)
+        else { return nil }
+        return argumentList("dependencies", of: call + 1, close: close, in: tokens)
+    }
+
+    /// The identity SwiftPM gives the package an entry `.package(url: …)`, `.package(path: …)` or
+    /// `.package(id: …)` at `range` names.
+    private static func packageIdentity(of range: Range<Int>, in bytes: [UInt8]) -> String? {
+        let entry = Array(bytes[range])
+        let tokens = SwiftLexer.lex(entry).tokens
+        guard tokens.count > 3, tokens[0].text == ".", tokens[1].text == "package" else { return nil }
+        for index in tokens.indices.dropLast(2) where ["url", "path", "id"].contains(tokens[index].text) && tokens[index + 1].text == ":" {
+            guard let location = literal(tokens[index + 2], in: entry) else { return nil }
+            if tokens[index].text == "id" { return location.lowercased() }
+            var last = location.split(separator: "/").last.map(String.init) ?? location
+            if last.hasSuffix(".git") { last.removeLast(4) }
+            return last.lowercased()
+        }
+        return nil
     }
 
     /// A target's literal dependencies list: its brackets and the byte range of each entry.
@@ -119,18 +219,25 @@ enum ManifestEdit {
                   let call = opened.last, call >= 2, tokens[call - 2].text == ".", declarations.contains(tokens[call - 1].text),
                   let close = matching(call, in: tokens)
             else { continue }
-            var depth = 0
-            for inner in call + 1..<close {
-                let text = tokens[inner].text
-                if ["(", "["].contains(text) { depth += 1 }
-                if [")", "]"].contains(text) { depth -= 1 }
-                guard depth == 0, text == "dependencies", inner + 2 < close, tokens[inner + 1].text == ":", tokens[inner + 2].text == "[",
-                      let end = matching(inner + 2, in: tokens)
-                else { continue }
-                return list(from: inner + 2, to: end, tokens: tokens)
-            }
+            if let list = argumentList("dependencies", of: call, close: close, in: tokens) { return list }
             // No list here: a declaration without one, or `.target(name: "X", condition: …)` in
             // another target's list; the declaration may still come.
+        }
+        return nil
+    }
+
+    /// The literal list `label: [ … ]` among the arguments of the call whose parentheses are the
+    /// tokens at `call` and `close`.
+    private static func argumentList(_ label: String, of call: Int, close: Int, in tokens: [SwiftLexer.Token]) -> List? {
+        var depth = 0
+        for inner in call + 1..<close {
+            let text = tokens[inner].text
+            if ["(", "["].contains(text) { depth += 1 }
+            if [")", "]"].contains(text) { depth -= 1 }
+            guard depth == 0, text == label, inner + 2 < close, tokens[inner + 1].text == ":", tokens[inner + 2].text == "[",
+                  let end = matching(inner + 2, in: tokens)
+            else { continue }
+            return list(from: inner + 2, to: end, tokens: tokens)
         }
         return nil
     }
@@ -175,7 +282,7 @@ enum ManifestEdit {
     }
 
     /// The text of a plain string literal token (no escapes, no interpolation, not raw).
-    private static func literal(_ token: SwiftLexer.Token, in bytes: [UInt8]) -> String? {
+    static func literal(_ token: SwiftLexer.Token, in bytes: [UInt8]) -> String? {
         let range = token.range
         guard token.kind == .string, range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "\""),
               bytes[range.upperBound - 1] == UInt8(ascii: "\"")
@@ -186,7 +293,7 @@ enum ManifestEdit {
     }
 
     /// The token that closes the bracket or parenthesis at `open`.
-    private static func matching(_ open: Int, in tokens: [SwiftLexer.Token]) -> Int? {
+    static func matching(_ open: Int, in tokens: [SwiftLexer.Token]) -> Int? {
         var depth = 0
         for index in open..<tokens.count {
             if ["(", "["].contains(tokens[index].text) { depth += 1 }
@@ -196,35 +303,5 @@ enum ManifestEdit {
             }
         }
         return nil
-    }
-
-    private static func comma(after start: Int, before end: Int, in bytes: [UInt8]) -> Int? {
-        var index = start
-        while index < end, index < bytes.count {
-            if bytes[index] == UInt8(ascii: ",") { return index }
-            guard isBlank(bytes[index]) || bytes[index] == UInt8(ascii: "\n") else { return nil }
-            index += 1
-        }
-        return nil
-    }
-
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-    }
-
-    private static func line(of offset: Int, in bytes: [UInt8]) -> Int {
-        bytes[..<offset].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-    }
-
-    private static func startOfLine(_ offset: Int, in bytes: [UInt8]) -> Int {
-        var index = offset
-        while index > 0, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
-        return index
-    }
-
-    private static func endOfLine(_ offset: Int, in bytes: [UInt8]) -> Int {
-        var index = offset
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-        return index
     }
 }

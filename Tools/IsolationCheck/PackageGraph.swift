@@ -108,6 +108,9 @@ public struct PackageGraph: Sendable {
         public var products: [Product]
         /// The identities of the packages it depends on directly.
         public var dependencies: [String]
+        /// The traits it declares (`traits: [.trait(name: "OTLPHTTP")]`), whose names its sources
+        /// test as flags (`#if OTLPHTTP`).
+        public var traits: Set<String> = []
 
         /// Creates a package.
         public init(identity: String, url: String = "", targets: [Target], products: [Product] = [], dependencies: [String] = []) {

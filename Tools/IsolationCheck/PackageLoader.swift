@@ -81,7 +81,9 @@ public struct PackageLoader: Sendable {
         return graph
     }
 
-    /// The modules the Swift files under `folder` re-export with `@_exported import`.
+    /// The modules the Swift files under `folder` re-export whole with `@_exported import M` (or
+    /// `M.Sub`). A declaration re-export (`@_exported import struct M.T`) provides that declaration
+    /// only, never the module: a target that imports `M` must still declare it.
     static func reexports(in folder: URL) -> Set<String> {
         var modules: Set<String> = []
         guard let files = FileManager.default.enumerator(atPath: folder.path) else { return modules }
@@ -92,10 +94,12 @@ public struct PackageLoader: Sendable {
             guard String(decoding: bytes, as: UTF8.self).contains("@_exported") else { continue }
             let tokens = SwiftLexer.lex(bytes).tokens
             for index in tokens.indices.dropLast(2) where tokens[index].text == "@" && tokens[index + 1].text == "_exported" && tokens[index + 2].text == "import" {
-                // `@_exported import M`, or `@_exported import struct M.Type`: the first name after
-                // the declaration kind, up to its dot.
-                let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
-                guard let name = tokens[(index + 3)...].prefix(2).first(where: { $0.kind == .identifier && !kinds.contains($0.text) }) else { continue }
+                // `@_exported import M`: the name after `import`, up to its dot. A declaration kind
+                // there (`@_exported import struct M.T`) re-exports one declaration, not `M`.
+                guard index + 3 < tokens.count, tokens[index + 3].kind == .identifier,
+                      !ImportScanner.declarationKinds.contains(tokens[index + 3].text)
+                else { continue }
+                let name = tokens[index + 3]
                 modules.insert(name.text)
             }
         }
@@ -213,7 +217,9 @@ public struct PackageLoader: Sendable {
                 name: name, module: about?["c99name"]?.string, type: type, path: path, sources: sources, dependencies: declared, isCFamily: isCFamily
             )
         }
-        return PackageGraph.Package(identity: identity, url: url, targets: targets, products: products, dependencies: dependencies)
+        var made = PackageGraph.Package(identity: identity, url: url, targets: targets, products: products, dependencies: dependencies)
+        made.traits = Set((dump["traits"]?.array ?? []).compactMap { $0["name"]?.string }.filter { $0 != "default" })
+        return made
     }
 }
 
@@ -233,16 +239,52 @@ extension PackageLoader {
 }
 
 extension PackageLoader {
-    /// The manifest SwiftPM reads in `root` when it is `swiftVersion` (6.3.1): the first of
-    /// `Package@swift-6.3.1.swift`, `Package@swift-6.3.swift` and `Package@swift-6.swift` that exists,
-    /// as SwiftPM looks for them, else `Package.swift`. (Tried with SwiftPM 6.3.1: a
-    /// `Package@swift-6.2.swift` or `-6.0.swift` is not read.)
+    /// The manifest SwiftPM reads in `root` when it is `swiftVersion` (6.3.1), as SwiftPM chooses:
+    /// the first of `Package@swift-6.3.1.swift`, `Package@swift-6.3.swift` and `Package@swift-6.swift`
+    /// that exists; else the newest `Package@swift-X.swift` with X at most `swiftVersion`, if its
+    /// `swift-tools-version` is newer than `Package.swift`'s or `Package.swift` asks for a newer
+    /// toolchain than this one (swift-case-paths 1.10.0: `Package.swift` at 6.4, so SwiftPM 6.3 reads
+    /// `Package@swift-6.0.swift`); else `Package.swift`. (Tried with SwiftPM 6.3.1 on each case of
+    /// `ManifestLocationTests`.)
     static func manifestInUse(in root: URL, swiftVersion: [Int]) -> String {
         for count in stride(from: min(3, swiftVersion.count), through: 1, by: -1) {
             let name = "Package@swift-" + swiftVersion.prefix(count).map(String.init).joined(separator: ".") + ".swift"
             if FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path) { return name }
         }
-        return "Package.swift"
+        guard !swiftVersion.isEmpty,
+              let newest = versionSpecificManifests(in: root).filter({ BuildCondition.versionIsAtLeast(swiftVersion, $0.version) }).last
+        else { return "Package.swift" }
+        let regular = toolsVersion(of: root.appendingPathComponent("Package.swift"))
+        let specific = toolsVersion(of: root.appendingPathComponent(newest.file))
+        let newer = !BuildCondition.versionIsAtLeast(regular, specific)
+        let regularTooNew = !BuildCondition.versionIsAtLeast(swiftVersion, regular)
+        return newer || regularTooNew ? newest.file : "Package.swift"
+    }
+
+    /// The `Package@swift-X.swift` files in `root`, oldest X first.
+    static func versionSpecificManifests(in root: URL) -> [(file: String, version: [Int])] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        let found = files.compactMap { file -> (file: String, version: [Int])? in
+            guard file.hasPrefix("Package@swift-"), file.hasSuffix(".swift") else { return nil }
+            let numbers = file.dropFirst("Package@swift-".count).dropLast(".swift".count).split(separator: ".").map { Int($0) }
+            guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else { return nil }
+            return (file, numbers.compactMap { $0 })
+        }
+        return found.sorted { !BuildCondition.versionIsAtLeast($0.version, $1.version) }
+    }
+
+    /// The `swift-tools-version` a manifest's first line declares; 3.1 when it declares none, as
+    /// SwiftPM takes it.
+    static func toolsVersion(of manifest: URL) -> [Int] {
+        guard let data = FileManager.default.contents(atPath: manifest.path) else { return [3, 1] }
+        return toolsVersion(declaredIn: String(decoding: data.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)) ?? [3, 1]
+    }
+
+    /// The version a manifest's first line declares (`// swift-tools-version:6.4`), or `nil`.
+    static func toolsVersion<Line: StringProtocol>(declaredIn first: Line) -> [Int]? {
+        guard let marker = first.range(of: "swift-tools-version:") else { return nil }
+        let numbers = first[marker.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }.split(separator: ".").compactMap { Int($0) }
+        return numbers.isEmpty ? nil : numbers
     }
 
     /// The version `swift --version` printed (`Swift version 6.3.1 (…)`), as numbers.
