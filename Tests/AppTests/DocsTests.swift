@@ -25,12 +25,6 @@ struct DocsTests {
         "CancellationError", "ObservationRegistrar",
     ]
 
-    /// The toolchain's and the platforms' own modules and platform names, which the checker's page
-    /// names where it says how a condition on them is read; they are not ours.
-    static let platformNames: Set<String> = [
-        "Android", "AppKit", "Darwin", "FoundationEssentials", "Glibc", "Musl", "Network", "Testing", "WASILibc", "WinSDK", "watchOS",
-    ]
-
     /// Capitalised words the docs use as labels or fixture names, not as Swift names.
     static let plainWords: Set<String> = ["Quit", "Press", "Stub", "Alpha", "Beta", "Main", "Util", "Core", "Home"]
 
@@ -160,7 +154,7 @@ struct DocsTests {
     @Test func everyNameInInlineCodeExists() throws {
         for document in Self.documents {
             for span in Self.inlineCode(try Self.read(document)) {
-                for name in Self.referencedNames(in: span) where !Self.originalNames.contains(name) && !Self.platformNames.contains(name) {
+                for name in Self.referencedNames(in: span) where !Self.originalNames.contains(name) {
                     let declared = Self.declaredNames.contains(name)
                     #expect(declared, "\(document): `\(span)` names \(name), which no source declares")
                 }
