@@ -55,14 +55,11 @@ public struct ModulePlugin {
             + routes.flatMap { route in route.opens.map { ($0.kind, "route '\(route.path)' of \(name)") } }
     }
 
-    /// Every destination the module names but does not provide, once each. Run alone, these are
-    /// what the App stands in for.
+    /// Every destination the module names but does not provide, once each, told apart as the
+    /// registry tells them (name and result type). Run alone, these are what the App stands in for.
     package var unprovided: [NavigationDestination] {
-        let provided = Set(destinations.map { CodePoints($0.destination.name) })
-        var seen: Set<CodePoints> = []
-        return named.map(\.destination).filter { destination in
-            let name = CodePoints(destination.name)
-            return !provided.contains(name) && seen.insert(name).inserted
-        }
+        let provided = Set(destinations.map(\.destination))
+        var seen: Set<NavigationDestination> = []
+        return named.map(\.destination).filter { !provided.contains($0) && seen.insert($0).inserted }
     }
 }

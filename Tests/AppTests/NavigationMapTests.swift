@@ -117,6 +117,16 @@ struct DestinationIdentityTests {
         #expect(!map.contains("-.-> issuesListPicker_AssetUIModel"), "no route or link leads to the twin")
     }
 
+    @Test func aModuleAloneGetsAStandInForADestinationNamedAsOneItProvides() {
+        let twins = ModulePlugin(
+            name: "FixtureTwins",
+            destinations: [.picker(.issuesListPicker) { _ in TextScreen(title: "Issues", lines: []) }],
+            needs: [.picker(Self.twin)]
+        )
+        #expect(twins.unprovided == [.picker(Self.twin)])
+        #expect(StandIns.plugin(for: twins).destinations.map(\.destination) == [.picker(Self.twin)])
+    }
+
     @Test func theExplanationNamesWhatTheAskedDestinationHandsBack() async throws {
         let session = await ScriptedSession.run(["Assets", "Forklift", "Link issue", "q"], arguments: ["--explain"], plugins: Self.plugins)
         let asked = "asked its NavigationFactory for issuesListPicker; the registry found the Issues plugin, which shows it as a modal and hands back an IssueUIModel."
