@@ -15,10 +15,10 @@ struct LockWaitSessionTests {
         try DataFile(path: path).save(.sample)
         // Another session's transaction holds the folder's lock (a second open of the folder is
         // another holder to `flock`, even in this process) until the test lets it go, or, should
-        // the session never get that far (a store that blocks while it waits), after thirty seconds.
+        // the session never get that far (a store that blocks while it waits), after five minutes.
         let other = Locked<DirectoryLock?>(try DirectoryLock(directory.url.path))
         let letGo = Task.detached {
-            try? await Task.sleep(for: .seconds(30))
+            try? await Task.sleep(for: .seconds(300))
             other.withValue { $0 = nil }
         }
         defer { letGo.cancel() }

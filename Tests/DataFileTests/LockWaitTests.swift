@@ -13,7 +13,7 @@ struct LockWaitTests {
         defer { over.directory.remove() }
         // Another holder of the folder's lock, as a stopped session would be: a second open of the
         // folder is another holder to `flock`, even in this process. It lets go once the waiting
-        // change has said so, or after thirty seconds, should it never say it.
+        // change has said so, or after five minutes (waitUntil), should it never say it.
         let other = Locked<DirectoryLock?>(try DirectoryLock(over.directory.url.path))
         let (asset, issue) = (DataFileContents.sample.assets[0], DataFileContents.sample.issues[0])
         async let changed: Void = over.store.change(.link(assetID: asset.id, issueID: issue.id))
