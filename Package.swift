@@ -36,11 +36,14 @@ let package = Package(
         .executableTarget(name: "App", dependencies: ["AppCore"], path: "App/Main"),
 
         .target(name: "IsolationCheck", path: "Tools/IsolationCheck"),
-        .executableTarget(name: "CheckIsolationTool", dependencies: ["IsolationCheck"], path: "Tools/CheckIsolationTool"),
+        .executableTarget(
+            name: "CheckIsolationTool", dependencies: ["IsolationCheck"], path: "Tools/CheckIsolationTool"),
         .plugin(
             name: "CheckIsolationPlugin",
             capability: .command(
-                intent: .custom(verb: "check-isolation", description: "Check that each target depends on and imports only what isolation-policy.txt allows")
+                intent: .custom(
+                    verb: "check-isolation",
+                    description: "Check that each target depends on and imports only what isolation-policy.txt allows")
             ),
             dependencies: ["CheckIsolationTool"],
             path: "Plugins/CheckIsolationPlugin"
@@ -49,12 +52,18 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CoreInterfaces"], path: "Tests/TestSupport"),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "AppCore", "Assets", "CoreInterfaces", "DataFile", "Issues", "NavigationTools", "TerminalUI", "TestSupport"],
+            dependencies: [
+                "App", "AppCore", "Assets", "CoreInterfaces", "DataFile", "Issues", "NavigationTools", "TerminalUI",
+                "TestSupport",
+            ],
             path: "Tests/AppTests",
             exclude: ["Transcripts"]
         ),
-        .testTarget(name: "AssetsTests", dependencies: ["Assets", "CoreInterfaces", "TestSupport"], path: "Tests/AssetsTests"),
-        .testTarget(name: "CoreInterfacesTests", dependencies: ["CoreInterfaces", "TestSupport"], path: "Tests/CoreInterfacesTests"),
+        .testTarget(
+            name: "AssetsTests", dependencies: ["Assets", "CoreInterfaces", "TestSupport"], path: "Tests/AssetsTests"),
+        .testTarget(
+            name: "CoreInterfacesTests", dependencies: ["CoreInterfaces", "TestSupport"],
+            path: "Tests/CoreInterfacesTests"),
         .testTarget(
             name: "DataFileTests",
             dependencies: ["CoreInterfaces", "DataFile", "TestSupport"],
@@ -62,8 +71,10 @@ let package = Package(
             exclude: ["JSONTestSuite"]
         ),
         .testTarget(name: "IsolationCheckTests", dependencies: ["IsolationCheck"], path: "Tests/IsolationCheckTests"),
-        .testTarget(name: "IssuesTests", dependencies: ["CoreInterfaces", "Issues", "TestSupport"], path: "Tests/IssuesTests"),
-        .testTarget(name: "TerminalUITests", dependencies: ["CoreInterfaces", "TerminalUI"], path: "Tests/TerminalUITests"),
+        .testTarget(
+            name: "IssuesTests", dependencies: ["CoreInterfaces", "Issues", "TestSupport"], path: "Tests/IssuesTests"),
+        .testTarget(
+            name: "TerminalUITests", dependencies: ["CoreInterfaces", "TerminalUI"], path: "Tests/TerminalUITests"),
         // Reads CoreInterfaces, the feature modules and TestSupport as source, with the toolchain's own
         // compiler: it imports none of them (Docs/Testing.md, "The platform floor").
         .testTarget(name: "PlatformFloorTests", path: "Tests/PlatformFloorTests"),

@@ -32,12 +32,13 @@ public struct AppNavigationFactory: NavigationFactory {
         let module = registry.entry(for: destination)?.module ?? "none"
         let maker = Maker()
         let screen = registry.makeScreen(for: destination) { result in
-            events(NavigationEvent(
-                event: .result, destination: destination, module: module,
-                title: maker.screen?.content.title ?? "",
-                resultType: destination.resultName, resultID: result.id,
-                screen: maker.screen.map(NavigationEvent.typeName)
-            ))
+            events(
+                NavigationEvent(
+                    event: .result, destination: destination, module: module,
+                    title: maker.screen?.content.title ?? "",
+                    resultType: destination.resultName, resultID: result.id,
+                    screen: maker.screen.map(NavigationEvent.typeName)
+                ))
             onResult(result)
         }
         maker.screen = screen

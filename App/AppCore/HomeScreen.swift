@@ -15,20 +15,26 @@ final class HomeScreen: Screen {
     }
 
     var content: ScreenContent {
-        ScreenContent(title: "Home", choices: entries.map { entry in
-            Choice(entry.label) { [weak self] in self?.shown = entry.opens }
-        } + [
-            Choice("Quit") { [weak self] in self?.quitRequested = true },
-        ])
+        ScreenContent(
+            title: "Home",
+            choices: entries.map { entry in
+                Choice(entry.label) { [weak self] in self?.shown = entry.opens }
+            } + [
+                Choice("Quit") { [weak self] in self?.quitRequested = true }
+            ])
     }
 
     /// The chosen module's screen, from the factory, while the menu says it is shown.
     var links: [ScreenLink] {
-        [.destination(shown, kind: nil, dismiss: { [weak self] in self?.shown = nil }, open: { [weak self] destination in
-            guard let self, entries.contains(where: { $0.opens == destination }) else { return false }
-            shown = destination
-            return true
-        })]
+        [
+            .destination(
+                shown, kind: nil, dismiss: { [weak self] in self?.shown = nil },
+                open: { [weak self] destination in
+                    guard let self, entries.contains(where: { $0.opens == destination }) else { return false }
+                    shown = destination
+                    return true
+                })
+        ]
     }
 
     /// The menu is the plugins' entries, fixed for the session: there is nothing to read again.

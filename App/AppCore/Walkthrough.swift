@@ -86,7 +86,8 @@ public enum Walkthrough {
         let listening = Listeners()
         if let events { listening.add(events) }
         if options.trace { listening.add { event in console.writeError(event.jsonLine + "\n") } }
-        let sink: NavigationEventSink? = listening.isEmpty && !options.explain ? nil : { @MainActor event in listening.send(event) }
+        let sink: NavigationEventSink? =
+            listening.isEmpty && !options.explain ? nil : { @MainActor event in listening.send(event) }
         let data: InMemoryDataStore
         let file: DataFile?
         do {
@@ -96,7 +97,8 @@ public enum Walkthrough {
             return fail("\(error)")
         }
         // Every module, or one alone (`--module`) with stand-ins for what it asks of the others.
-        let calls: (@MainActor @Sendable (NavigationEvent) -> Void)? = sink == nil ? nil : { @MainActor event in listening.send(event) }
+        let calls: (@MainActor @Sendable (NavigationEvent) -> Void)? =
+            sink == nil ? nil : { @MainActor event in listening.send(event) }
         var modulePlugins = plugins(Backend(data: data, latency: options.latency, clock: clock, events: calls))
         if let name = options.module {
             switch CommandLineOptions.module(named: name, in: modulePlugins) {
@@ -158,8 +160,12 @@ public enum Walkthrough {
             StoreObservation.Observer(
                 received: { received in
                     // The feature's own action, then what it hands on to child features, innermost last.
-                    let actions = [(received.featureName, received.actionDescription)] + received.children.map { ($0.featureName, $0.actionDescription) }
-                    for (feature, action) in actions { sink(NavigationEvent(event: .action, feature: feature, action: action)) }
+                    let actions =
+                        [(received.featureName, received.actionDescription)]
+                        + received.children.map { ($0.featureName, $0.actionDescription) }
+                    for (feature, action) in actions {
+                        sink(NavigationEvent(event: .action, feature: feature, action: action))
+                    }
                 },
                 made: { [weak watch = observer?.leakWatch] store in watch?.storeMade(store) }
             )
@@ -177,7 +183,9 @@ public enum Walkthrough {
     /// The sample data, or the data in `path` (the sample data when there is no file yet), with
     /// the file every change is made to.
     @MainActor
-    private static func loadData(_ path: String?, console: Console) throws(DataFileError) -> (InMemoryDataStore, DataFile?) {
+    private static func loadData(
+        _ path: String?, console: Console
+    ) throws(DataFileError) -> (InMemoryDataStore, DataFile?) {
         guard let path else { return (.sample(), nil) }
         let file = DataFile(path: path)
         let data = InMemoryDataStore(file: file, reading: try file.read(reusing: nil)) { problem in

@@ -17,7 +17,8 @@ package enum DataChange: Equatable {
     /// The change in the user's terms, for messages.
     var summary: String {
         switch self {
-        case let .link(assetID, issueID): "link of asset \(VisibleText.make(assetID)) to issue \(VisibleText.make(issueID))"
+        case let .link(assetID, issueID):
+            "link of asset \(VisibleText.make(assetID)) to issue \(VisibleText.make(issueID))"
         case let .unlink(assetID): "unlink of asset \(VisibleText.make(assetID))"
         }
     }

@@ -25,16 +25,21 @@ extension DataFile {
     ///
     /// `lock`, taken with ``waitForLock()``, is the folder's lock the caller already holds; without
     /// it, the transaction takes the lock itself, blocking its thread while it waits.
-    func apply(_ change: DataChange, reusing last: Reading? = nil, holding lock: Lock? = nil) throws(DataFileError) -> Reading {
+    func apply(
+        _ change: DataChange, reusing last: Reading? = nil, holding lock: Lock? = nil
+    ) throws(DataFileError) -> Reading {
         try transaction(reusing: last, holding: lock) { current throws(DataFileError) in
             guard let current else { throw error("is gone") }
             let made: (edit: TextEdit, contents: DataFileContents, layout: DataFileLayout)?
             do throws(DataChange.Conflict) {
-                made = try change.edit(current.bytes, contents: current.reading.contents, layout: current.reading.layout)
+                made = try change.edit(
+                    current.bytes, contents: current.reading.contents, layout: current.reading.layout)
             } catch {
                 throw DataFileError(path: path, problem: "\(error.message); the change is not saved", isConflict: true)
             }
-            return made.map { Replacement(edit: $0.edit, contents: $0.contents, layout: $0.layout, editedFrom: current.reading.digest) }
+            return made.map {
+                Replacement(edit: $0.edit, contents: $0.contents, layout: $0.layout, editedFrom: current.reading.digest)
+            }
         }
     }
 
@@ -64,7 +69,9 @@ extension DataFile {
         do throws(DataFileReader.Failure) {
             let (contents, layout) = try DataFileReader.read(text)
             if let problem = contents.problem() { throw .content(problem) }
-            return Replacement(edit: TextEdit(range: 0..<(current?.bytes.count ?? 0), replacement: text), contents: contents, layout: layout)
+            return Replacement(
+                edit: TextEdit(range: 0..<(current?.bytes.count ?? 0), replacement: text), contents: contents,
+                layout: layout)
         } catch {
             throw self.error("would not be valid after the change (\(error)); it is not saved")
         }
@@ -91,13 +98,15 @@ extension DataFile {
                 case let .saved(reading): return reading
                 case let .changedMeanwhile(reading): last = reading
                 }
-            } catch where error.isInvalid {
+            } catch  where error.isInvalid {
                 // An editor that writes in place leaves the file half-written for a moment: if it
                 // changes soon, read it again; if not, it is invalid, and that is the answer.
                 guard changesSoon(from: before) else { throw error }
             }
         }
-        throw error("changed on disk \(Self.attempts) times while this change was being saved (an editor saving without a lock?); the change is not saved")
+        throw error(
+            "changed on disk \(Self.attempts) times while this change was being saved (an editor saving without a lock?); the change is not saved"
+        )
     }
 
     /// The lock on the folder the data lives in, held by one transaction at a time across every
@@ -136,7 +145,9 @@ extension DataFile {
     private var sayWaiting: @Sendable (_ holder: Int32?) -> Void {
         { [path, whileWaitingForLock] holder in
             let who = holder.map { " (process \($0))" } ?? ""
-            whileWaitingForLock?("\(VisibleText.make(path, limit: 200)): waiting for another session that holds the lock on its folder\(who), perhaps one stopped with Ctrl-Z; Ctrl-C cancels")
+            whileWaitingForLock?(
+                "\(VisibleText.make(path, limit: 200)): waiting for another session that holds the lock on its folder\(who), perhaps one stopped with Ctrl-Z; Ctrl-C cancels"
+            )
         }
     }
 
@@ -161,7 +172,8 @@ extension DataFile {
         let current = try snapshot(reusing: last)
         if let info = current?.info {
             guard info.st_nlink == 1 else {
-                throw error("has \(info.st_nlink) hard links, and replacing it would split them (use a symbolic link instead)")
+                throw error(
+                    "has \(info.st_nlink) hard links, and replacing it would split them (use a symbolic link instead)")
             }
             guard info.st_mode & 0o222 != 0 else { throw error("is read-only") }
         }
@@ -182,18 +194,21 @@ extension DataFile {
         let replaced: Replaced?
         do {
             replaced = try Self.replace(
-                target, with: pieces, mode: mode, owner: current.map { ($0.info.st_uid, $0.info.st_gid) }, seam: seam, if: stillCurrent
+                target, with: pieces, mode: mode, owner: current.map { ($0.info.st_uid, $0.info.st_gid) }, seam: seam,
+                if: stillCurrent
             )
         } catch {
             throw self.error("cannot be saved (\(error))")
         }
         guard let replaced else { return .changedMeanwhile(current?.reading) }
         let version = Version(seam.observed(replaced.written))
-        return .saved(Reading(
-            contents: replacement.contents, layout: replacement.layout, digest: Digest.of(pieces),
-            version: version, lookedAt: replaced.renamedAt, tick: FileClock.tick(at: target, changed: version.changed),
-            editedFrom: replacement.editedFrom, unflushed: replaced.unflushed
-        ))
+        return .saved(
+            Reading(
+                contents: replacement.contents, layout: replacement.layout, digest: Digest.of(pieces),
+                version: version, lookedAt: replaced.renamedAt,
+                tick: FileClock.tick(at: target, changed: version.changed),
+                editedFrom: replacement.editedFrom, unflushed: replaced.unflushed
+            ))
     }
 
     /// A new version renamed over the data file: what `fstat` said of it, and why its folder could
@@ -226,7 +241,9 @@ extension DataFile {
             guard fchmod(descriptor, mode) == 0 else { throw SystemCallError("chmod") }
             ExtendedAttributes.write(ExtendedAttributes.read(target), to: descriptor)
             for piece in pieces {
-                guard !seam.fails(.write), piece.withUnsafeBytes({ writeAll($0, to: descriptor) }) else { throw SystemCallError("write") }
+                guard !seam.fails(.write), piece.withUnsafeBytes({ writeAll($0, to: descriptor) }) else {
+                    throw SystemCallError("write")
+                }
             }
             guard !seam.fails(.syncFile), fsync(descriptor) == 0 else { throw SystemCallError("fsync") }
             guard fstat(descriptor, &written) == 0 else { throw SystemCallError("stat") }

@@ -78,7 +78,7 @@ package struct DataFile: Sendable {
         for _ in 0..<40 {
             var info = stat()
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-                  let destination = PathText.destination(ofLink: current)
+                let destination = PathText.destination(ofLink: current)
             else { return current }
             current = destination
         }
@@ -111,7 +111,7 @@ package struct DataFile: Sendable {
             let before = version
             do {
                 return try snapshot(reusing: last)?.reading
-            } catch where error.isInvalid && tries < Self.attempts {
+            } catch  where error.isInvalid && tries < Self.attempts {
                 guard changesSoon(from: before) else { throw error }
                 tries += 1
             }
@@ -137,14 +137,15 @@ package struct DataFile: Sendable {
         let target = self.target
         var link = stat()
         if lstat(target, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
-            throw error("is a symbolic link this program cannot follow (a loop, or a destination that is not UTF-8 text)")
+            throw error(
+                "is a symbolic link this program cannot follow (a loop, or a destination that is not UTF-8 text)")
         }
         let bytes: [UInt8]
         let info: stat
         let lookedAt = seam.now()
         do throws(SystemCallError) {
             (bytes, info) = try fileBytes(at: target, seam: seam)
-        } catch where error.code == ENOENT {
+        } catch  where error.code == ENOENT {
             let folder = PathText.folder(of: target)
             var folderInfo = stat()
             guard stat(folder, &folderInfo) == 0, folderInfo.st_mode & S_IFMT == S_IFDIR else {
@@ -159,7 +160,9 @@ package struct DataFile: Sendable {
         let version = Version(info)
         let tick = FileClock.tick(at: target, changed: version.changed)
         if let last, last.version.size == Int64(bytes.count), last.digest == digest {
-            let reading = Reading(contents: last.contents, layout: last.layout, digest: digest, version: version, lookedAt: lookedAt, tick: tick)
+            let reading = Reading(
+                contents: last.contents, layout: last.layout, digest: digest, version: version, lookedAt: lookedAt,
+                tick: tick)
             return Snapshot(bytes: bytes, info: info, reading: reading)
         }
         let contents: DataFileContents
@@ -168,12 +171,14 @@ package struct DataFile: Sendable {
             (contents, layout) = try DataFileReader.read(bytes)
         } catch {
             switch error {
-            case let .syntax(syntax): throw DataFileError(path: path, problem: "is not valid JSON: \(syntax)", isInvalid: true)
+            case let .syntax(syntax):
+                throw DataFileError(path: path, problem: "is not valid JSON: \(syntax)", isInvalid: true)
             case let .content(problem): throw DataFileError(path: path, problem: problem, isInvalid: true)
             }
         }
         if let problem = contents.problem() { throw DataFileError(path: path, problem: problem, isInvalid: true) }
-        let reading = Reading(contents: contents, layout: layout, digest: digest, version: version, lookedAt: lookedAt, tick: tick)
+        let reading = Reading(
+            contents: contents, layout: layout, digest: digest, version: version, lookedAt: lookedAt, tick: tick)
         return Snapshot(bytes: bytes, info: info, reading: reading)
     }
 
@@ -200,7 +205,9 @@ package struct DataFile: Sendable {
         /// because a write through a memory map can leave every time as it was. A file gone is
         /// not; a `stat` that fails otherwise throws.
         func isCurrent(at target: String, seam: SystemCallSeam?) throws(SystemCallError) -> Bool {
-            guard let now = try DataFile.lastCheck(of: target, seam: seam), Version(now) == reading.version else { return false }
+            guard let now = try DataFile.lastCheck(of: target, seam: seam), Version(now) == reading.version else {
+                return false
+            }
             return file(at: target, holds: bytes)
         }
     }

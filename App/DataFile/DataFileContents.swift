@@ -33,7 +33,8 @@ package struct DataFileContents: Equatable, Sendable {
                 return "$.links[\(index)].issueID: no issue has the id \"\(VisibleText.make(link.issueID))\""
             }
             if let first = linkIndexByAssetID[CodePoints(link.assetID)] {
-                return "$.links[\(index)]: asset \"\(VisibleText.make(link.assetID))\" is already linked by $.links[\(first)]; an asset has at most one issue"
+                return
+                    "$.links[\(index)]: asset \"\(VisibleText.make(link.assetID))\" is already linked by $.links[\(first)]; an asset has at most one issue"
             }
             linkIndexByAssetID[CodePoints(link.assetID)] = index
         }
@@ -44,7 +45,8 @@ package struct DataFileContents: Equatable, Sendable {
         var firstIndex: [CodePoints: Int] = [:]
         for (index, id) in ids.enumerated() {
             if let first = firstIndex[CodePoints(id)] {
-                return "$.\(path)[\(index)].id: duplicate \(kind) id \"\(VisibleText.make(id))\" (first at $.\(path)[\(first)])"
+                return
+                    "$.\(path)[\(index)].id: duplicate \(kind) id \"\(VisibleText.make(id))\" (first at $.\(path)[\(first)])"
             }
             firstIndex[CodePoints(id)] = index
         }
@@ -57,8 +59,20 @@ extension DataFileContents {
     /// in each record its fields in that order too.
     var json: JSONObject {
         [
-            "assets": .array(assets.map { .object(["id": .string($0.id), "name": .string($0.name), "status": .string($0.status), "category": .string($0.category)]) }),
-            "issues": .array(issues.map { .object(["id": .string($0.id), "title": .string($0.title), "status": .string($0.status), "description": .string($0.description)]) }),
+            "assets": .array(
+                assets.map {
+                    .object([
+                        "id": .string($0.id), "name": .string($0.name), "status": .string($0.status),
+                        "category": .string($0.category),
+                    ])
+                }),
+            "issues": .array(
+                issues.map {
+                    .object([
+                        "id": .string($0.id), "title": .string($0.title), "status": .string($0.status),
+                        "description": .string($0.description),
+                    ])
+                }),
             "links": .array(links.map { .object(["assetID": .string($0.assetID), "issueID": .string($0.issueID)]) }),
         ]
     }

@@ -51,14 +51,18 @@ extension DataFileLayout {
             // The same separator as before the last link: `,` and the white space that follows it.
             let separatorStart = links.count > 1 ? links[links.count - 2].object.upperBound : inside.lowerBound
             let gap = Array(text[separatorStart..<last.object.lowerBound])
-            style = LinkStyle(gap: gap, keyIndent: indentation(before: linksKey, in: text), colon: Self.colon(inObject: text[last.object]))
+            style = LinkStyle(
+                gap: gap, keyIndent: indentation(before: linksKey, in: text),
+                colon: Self.colon(inObject: text[last.object]))
             before = links.count == 1 ? [UInt8(ascii: ",")] + gap : gap
             insertion = last.object.upperBound..<last.object.upperBound
         } else {
             // The first link: on a line of its own, one step in from the key, when the key stands
             // on a line of its own; otherwise on the same line.
             let keyIndent = indentation(before: linksKey, in: text)
-            style = LinkStyle(firstUnder: keyIndent, lineEnding: lineEnding(before: linksKey, in: text), colon: colonAfterLinksKey(in: text))
+            style = LinkStyle(
+                firstUnder: keyIndent, lineEnding: lineEnding(before: linksKey, in: text),
+                colon: colonAfterLinksKey(in: text))
             insertion = inside
             before = style.lineBreak.map { $0 + style.indent } ?? []
             after = style.lineBreak.map { $0 + (keyIndent ?? []) } ?? []
@@ -67,10 +71,11 @@ extension DataFileLayout {
         let edit = TextEdit(range: insertion, replacement: before + object.text + after)
         var layout = shifted(after: insertion.upperBound - 1, by: edit.shift)
         let start = insertion.lowerBound + before.count
-        layout.links.append(LinkPlace(
-            object: start..<start + object.text.count,
-            issueID: start + object.issueID.lowerBound..<start + object.issueID.upperBound
-        ))
+        layout.links.append(
+            LinkPlace(
+                object: start..<start + object.text.count,
+                issueID: start + object.issueID.lowerBound..<start + object.issueID.upperBound
+            ))
         return (edit, layout)
     }
 
@@ -120,7 +125,9 @@ extension DataFileLayout {
         }
         let start = index + 1
         var end = start
-        while end < object.endIndex, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":")].contains(object[end]) { end += 1 }
+        while end < object.endIndex, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":")].contains(object[end]) {
+            end += 1
+        }
         return start < end ? spelling(Array(object[start..<end])) : Array(": ".utf8)
     }
 
@@ -168,7 +175,9 @@ private struct LinkStyle {
         }
         let indent = Array(gap[(newline + 1)...])
         let lineBreak: [UInt8] = newline > 0 && gap[newline - 1] == UInt8(ascii: "\r") ? [0x0D, 0x0A] : [0x0A]
-        let step = keyIndent.flatMap { indent.starts(with: $0) && indent.count > $0.count ? Array(indent[$0.count...]) : nil }
+        let step = keyIndent.flatMap {
+            indent.starts(with: $0) && indent.count > $0.count ? Array(indent[$0.count...]) : nil
+        }
         self.init(lineBreak: lineBreak, indent: indent, step: step ?? Array("  ".utf8), colon: Array(": ".utf8))
     }
 

@@ -50,7 +50,8 @@ struct DataFileReader {
     }
 
     /// The whole file; `nil` (with the problem noted) when it is not what the format says.
-    private mutating func file() throws(JSONReader.SyntaxError) -> (contents: DataFileContents, layout: DataFileLayout)? {
+    private mutating func file() throws(JSONReader.SyntaxError) -> (contents: DataFileContents, layout: DataFileLayout)?
+    {
         guard reader.next == UInt8(ascii: "{") else {
             _ = try reader.value(depth: 0)
             try reader.end()
@@ -65,11 +66,14 @@ struct DataFileReader {
         while let (key, keyStart) = try reader.nextKey(&cursor) {
             switch key {
             case "assets":
-                assets = try records(at: "$.assets", depth: cursor.depth, fields: ["id", "name", "status", "category"]) {
+                assets = try records(at: "$.assets", depth: cursor.depth, fields: ["id", "name", "status", "category"])
+                {
                     AssetUIModel(id: $0.values[0], name: $0.values[1], status: $0.values[2], category: $0.values[3])
                 }
             case "issues":
-                issues = try records(at: "$.issues", depth: cursor.depth, fields: ["id", "title", "status", "description"]) {
+                issues = try records(
+                    at: "$.issues", depth: cursor.depth, fields: ["id", "title", "status", "description"]
+                ) {
                     IssueUIModel(id: $0.values[0], title: $0.values[1], status: $0.values[2], description: $0.values[3])
                 }
             case "links":
@@ -85,7 +89,8 @@ struct DataFileReader {
             }
         }
         try reader.end()
-        for (key, found) in [("assets", assets != nil), ("issues", issues != nil), ("links", links != nil)] where !found {
+        for (key, found) in [("assets", assets != nil), ("issues", issues != nil), ("links", links != nil)] where !found
+        {
             note("$.\(key): missing field \"\(key)\"")
         }
         guard let assets, let issues, let links, let layout else { return nil }
@@ -116,7 +121,9 @@ struct DataFileReader {
     }
 
     /// Record `index` of the array at `path`: an object with the string `fields`, and any other members.
-    private mutating func record(at array: String, index: Int, depth: Int, fields: [String]) throws(JSONReader.SyntaxError) -> Record? {
+    private mutating func record(
+        at array: String, index: Int, depth: Int, fields: [String]
+    ) throws(JSONReader.SyntaxError) -> Record? {
         // The path is spelled only for a message: most records have none.
         func path() -> String { "\(array)[\(index)]" }
         let start = reader.index

@@ -19,7 +19,9 @@ final class DirectoryLock: Sendable {
     /// Waits for the lock on `directory` and takes it. After ``patience`` without it, calls
     /// `waiting` once, with who holds it where the kernel says (`/proc/locks`), and goes on
     /// waiting: Ctrl-C ends the program as at any other moment.
-    init(_ directory: String, waiting: ((_ holder: Int32?) -> Void)? = nil, seam: SystemCallSeam? = nil) throws(SystemCallError) {
+    init(
+        _ directory: String, waiting: ((_ holder: Int32?) -> Void)? = nil, seam: SystemCallSeam? = nil
+    ) throws(SystemCallError) {
         // Once `descriptor` is set, a throw runs `deinit`, which closes it: closing it here too
         // would close whatever another thread had opened under the same number meanwhile.
         descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -48,7 +50,8 @@ final class DirectoryLock: Sendable {
     static func take(
         _ directory: String, waiting: @escaping @Sendable (_ holder: Int32?) -> Void, seam: SystemCallSeam? = nil
     ) async throws(SystemCallError) -> DirectoryLock {
-        let taken = await withCheckedContinuation { (taken: CheckedContinuation<Result<DirectoryLock, SystemCallError>, Never>) in
+        let taken = await withCheckedContinuation {
+            (taken: CheckedContinuation<Result<DirectoryLock, SystemCallError>, Never>) in
             DispatchQueue(label: "walkthrough.folder-lock").async {
                 do throws(SystemCallError) {
                     taken.resume(returning: .success(try DirectoryLock(directory, waiting: waiting, seam: seam)))
@@ -71,13 +74,13 @@ final class DirectoryLock: Sendable {
     private static func holder(of descriptor: Int32) -> Int32? {
         var info = stat()
         guard fstat(descriptor, &info) == 0,
-              let text = try? String(contentsOfFile: "/proc/locks", encoding: .utf8)
+            let text = try? String(contentsOfFile: "/proc/locks", encoding: .utf8)
         else { return nil }
         // "1: FLOCK  ADVISORY  WRITE 12345 08:01:1234567 0 EOF": the pid, then major:minor:inode.
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: " ")
             guard fields.count > 5, fields[1] == "FLOCK",
-                  fields[5].split(separator: ":").last == Substring(String(info.st_ino))
+                fields[5].split(separator: ":").last == Substring(String(info.st_ino))
             else { continue }
             return Int32(fields[4])
         }

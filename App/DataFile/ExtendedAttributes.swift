@@ -13,9 +13,11 @@ import Foundation
 /// user's rights refuse is left out, and the save goes on.
 enum ExtendedAttributes {
     private typealias List = @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>?, Int) -> Int
-    private typealias Get = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
+    private typealias Get =
+        @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
     private typealias Put = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
-    private typealias PathPut = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
+    private typealias PathPut =
+        @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
 
     private struct Calls {
         let list: List
@@ -26,8 +28,8 @@ enum ExtendedAttributes {
 
     private static let calls: Calls? = {
         guard let library = dlopen(nil, RTLD_NOW),
-              let list = dlsym(library, "listxattr"), let get = dlsym(library, "getxattr"),
-              let set = dlsym(library, "fsetxattr"), let pathSet = dlsym(library, "setxattr")
+            let list = dlsym(library, "listxattr"), let get = dlsym(library, "getxattr"),
+            let set = dlsym(library, "fsetxattr"), let pathSet = dlsym(library, "setxattr")
         else { return nil }
         return Calls(
             list: unsafeBitCast(list, to: List.self), get: unsafeBitCast(get, to: Get.self),
@@ -41,7 +43,9 @@ enum ExtendedAttributes {
         let size = calls.list(path, nil, 0)
         guard size > 0 else { return [] }
         var names = [CChar](repeating: 0, count: size)
-        let listed = names.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { calls.list(path, $0, size) } ?? -1 }
+        let listed = names.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { calls.list(path, $0, size) } ?? -1
+        }
         guard listed > 0 else { return [] }
         return names[..<listed].split(separator: 0).compactMap { bytes -> (name: String, value: [UInt8])? in
             let name = String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -58,7 +62,9 @@ enum ExtendedAttributes {
     static func write(_ attributes: [(name: String, value: [UInt8])], to descriptor: Int32) -> [String] {
         guard let calls else { return attributes.map(\.name) }
         return attributes.compactMap { attribute in
-            let set = attribute.value.withUnsafeBytes { calls.put(descriptor, attribute.name, $0.baseAddress, attribute.value.count, 0) }
+            let set = attribute.value.withUnsafeBytes {
+                calls.put(descriptor, attribute.name, $0.baseAddress, attribute.value.count, 0)
+            }
             return set == 0 ? nil : attribute.name
         }
     }

@@ -63,7 +63,10 @@ enum FileClock {
         let kind = String(decoding: table, as: UTF8.self).split(separator: "\n").last { line in
             line.split(separator: " ").dropFirst(2).first == "\(major):\(minor)"
         }.flatMap { line in line.split(separator: " - ", maxSplits: 1).last?.split(separator: " ").first }
-        return kind.map { ["ext2", "ext3", "ext4", "xfs", "btrfs", "tmpfs", "overlay", "f2fs", "zfs", "bcachefs", "ramfs"].contains(String($0)) } ?? false
+        return kind.map {
+            ["ext2", "ext3", "ext4", "xfs", "btrfs", "tmpfs", "overlay", "f2fs", "zfs", "bcachefs", "ramfs"].contains(
+                String($0))
+        } ?? false
         #else
         var system = statfs()
         return statfs(path, &system) == 0 && system.f_flags & UInt32(MNT_LOCAL) != 0

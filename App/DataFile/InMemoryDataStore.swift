@@ -54,7 +54,8 @@ public actor InMemoryDataStore {
 
     init(
         assets: [AssetUIModel], issues: [IssueUIModel], issueIDByAssetID: [CodePoints: IssueUIModel.ID] = [:],
-        file: DataFile? = nil, reading: DataFile.Reading? = nil, onProblem: (@MainActor @Sendable (String) -> Void)? = nil
+        file: DataFile? = nil, reading: DataFile.Reading? = nil,
+        onProblem: (@MainActor @Sendable (String) -> Void)? = nil
     ) {
         self.assets = assets
         self.issues = issues
@@ -76,7 +77,8 @@ public actor InMemoryDataStore {
 
     /// A store over the data file `file`, holding what `reading` found in it, or the sample data
     /// when there is no file yet (`nil`); it tells `onProblem` what it finds wrong.
-    package init(file: DataFile, reading: DataFile.Reading?, onProblem: @escaping @MainActor @Sendable (String) -> Void) {
+    package init(file: DataFile, reading: DataFile.Reading?, onProblem: @escaping @MainActor @Sendable (String) -> Void)
+    {
         let contents = reading?.contents ?? .sample
         self.init(
             assets: contents.assets, issues: contents.issues, issueIDByAssetID: Self.links(contents),
@@ -91,9 +93,11 @@ public actor InMemoryDataStore {
 
     /// Everything in the store, links in asset order, as a data file holds it.
     package var contents: DataFileContents {
-        DataFileContents(assets: assets, issues: issues, links: assets.compactMap { asset in
-            issueIDByAssetID[CodePoints(asset.id)].map { DataFileContents.Link(assetID: asset.id, issueID: $0) }
-        })
+        DataFileContents(
+            assets: assets, issues: issues,
+            links: assets.compactMap { asset in
+                issueIDByAssetID[CodePoints(asset.id)].map { DataFileContents.Link(assetID: asset.id, issueID: $0) }
+            })
     }
 
     /// Holds `contents` from now on; the indexes are built again only for what changed (a saved
@@ -164,13 +168,18 @@ public actor InMemoryDataStore {
         guard let version = file.version else {
             guard reading != nil, !saidGone else { return }
             saidGone = true
-            say("\(VisibleText.make(file.path, limit: 200)) is gone (deleted or moved): the screens show the data as it was, and a change is kept for this session only")
+            say(
+                "\(VisibleText.make(file.path, limit: 200)) is gone (deleted or moved): the screens show the data as it was, and a change is kept for this session only"
+            )
             return
         }
         saidGone = false
         guard version != unreadable else { return }
         if let reading, version == reading.version, !always,
-           !FileClock.mayShareATick(changed: version.changed, lookedAt: reading.lookedAt, tick: reading.tick) { return }
+            !FileClock.mayShareATick(changed: version.changed, lookedAt: reading.lookedAt, tick: reading.tick)
+        {
+            return
+        }
         do {
             guard let now = try file.read(reusing: reading) else { return }
             unreadable = nil
@@ -196,10 +205,14 @@ public actor InMemoryDataStore {
         let name = file.map { VisibleText.make($0.path, limit: 200) } ?? "the data file"
         keptForThisSession = keptForThisSession.filter { change in
             guard apply(change) else {
-                say("\(name): the \(change.summary), kept for this session only, is dropped: the file no longer has its asset or issue")
+                say(
+                    "\(name): the \(change.summary), kept for this session only, is dropped: the file no longer has its asset or issue"
+                )
                 return false
             }
-            say("\(name) changed on disk; the \(change.summary) is still kept for this session only (it could not be saved)")
+            say(
+                "\(name) changed on disk; the \(change.summary) is still kept for this session only (it could not be saved)"
+            )
             return true
         }
     }
@@ -209,7 +222,9 @@ public actor InMemoryDataStore {
     /// before the save, however long before; each is said once, and no longer watched.
     private func reportLost() {
         for change in savedChanges where !holds(change) {
-            say("\(file.map { VisibleText.make($0.path, limit: 200) } ?? "the data file"): the \(change.summary) was saved, but is no longer in the file: another session or an editor changed it since")
+            say(
+                "\(file.map { VisibleText.make($0.path, limit: 200) } ?? "the data file"): the \(change.summary) was saved, but is no longer in the file: another session or an editor changed it since"
+            )
         }
         savedChanges.removeAll { !holds($0) }
     }
@@ -248,7 +263,9 @@ public actor InMemoryDataStore {
             }
             reading = saved
             if let unflushed = saved.unflushed {
-                say("\(VisibleText.make(file.path, limit: 200)): the \(change.summary) is saved, but its folder could not be flushed to disk (\(unflushed)): a power cut now could undo it")
+                say(
+                    "\(VisibleText.make(file.path, limit: 200)): the \(change.summary) is saved, but its folder could not be flushed to disk (\(unflushed)): a power cut now could undo it"
+                )
             }
             // The transaction read the file as it is now: a change saved before that an editor wrote
             // over is found here, even when no other reading comes between two saves.
@@ -256,7 +273,7 @@ public actor InMemoryDataStore {
             reportLost()
             savedChanges.append(change)
             keptForThisSession.removeAll { $0.assetID.isExactly(change.assetID) }
-        } catch where error.isConflict {
+        } catch  where error.isConflict {
             say("\(error)")
             reading = nil
             refresh()
@@ -274,7 +291,9 @@ public actor InMemoryDataStore {
     private func apply(_ change: DataChange) -> Bool {
         switch change {
         case let .link(assetID, issueID):
-            guard assetIndexByID[CodePoints(assetID)] != nil, issueIndexByID[CodePoints(issueID)] != nil else { return false }
+            guard assetIndexByID[CodePoints(assetID)] != nil, issueIndexByID[CodePoints(issueID)] != nil else {
+                return false
+            }
             issueIDByAssetID[CodePoints(assetID)] = issueID
         case let .unlink(assetID):
             issueIDByAssetID[CodePoints(assetID)] = nil
@@ -327,7 +346,8 @@ extension InMemoryDataStore {
     /// The issue linked to the asset `assetID`, if any: an asset has at most one.
     package func issueLinked(toAsset assetID: AssetUIModel.ID) async -> IssueUIModel? {
         await refreshAndTell()
-        guard let issueID = issueIDByAssetID[CodePoints(assetID)], let position = issueIndexByID[CodePoints(issueID)] else { return nil }
+        guard let issueID = issueIDByAssetID[CodePoints(assetID)], let position = issueIndexByID[CodePoints(issueID)]
+        else { return nil }
         return issues[position]
     }
 

@@ -28,8 +28,12 @@ enum PathText {
     /// not a symbolic link, or its destination is not UTF-8 text.
     static func destination(ofLink link: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = buffer.withUnsafeMutableBufferPointer { space in space.baseAddress.map { readlink(link, $0, Int(PATH_MAX)) } ?? -1 }
-        guard count > 0, let destination = String(validating: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) else { return nil }
+        let count = buffer.withUnsafeMutableBufferPointer { space in
+            space.baseAddress.map { readlink(link, $0, Int(PATH_MAX)) } ?? -1
+        }
+        guard count > 0,
+            let destination = String(validating: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        else { return nil }
         return destination.hasPrefix("/") ? destination : folder(of: link) + "/" + destination
     }
 }

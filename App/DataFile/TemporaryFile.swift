@@ -83,10 +83,11 @@ package enum TemporaryFile {
     static func isOwn(_ entry: String, for name: String) -> Bool {
         let (bytes, head, tail) = (Array(entry.utf8), Array(prefix(for: name).utf8), Array(suffix.utf8))
         guard bytes.count == head.count + randomLength + tail.count,
-              bytes.starts(with: head), bytes.suffix(tail.count).elementsEqual(tail)
+            bytes.starts(with: head), bytes.suffix(tail.count).elementsEqual(tail)
         else { return false }
         return bytes[head.count..<head.count + randomLength].allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }
     }
 

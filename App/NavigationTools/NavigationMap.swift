@@ -54,7 +54,8 @@ package enum NavigationMap {
         let nodes = nodes(registry.destinations)
         let work = EffectWork()
         let arrows = await EffectWork.$current.withValue(work) {
-            await Self.edges(registry: registry, nodes: nodes, ids: Self.itemIDs(registry: registry, loading: work), loading: work)
+            await Self.edges(
+                registry: registry, nodes: nodes, ids: Self.itemIDs(registry: registry, loading: work), loading: work)
         }
         var lines = ["flowchart LR", "    home((Home))"]
         for module in registry.modules {
@@ -98,9 +99,12 @@ package enum NavigationMap {
     /// screen the registry makes, items opened with `ids`, each read once what it loads has arrived
     /// (`work`).
     private static func edges(
-        registry: NavigationRegistry, nodes: [NavigationDestination: String], ids: [NavigationDestination: String], loading work: EffectWork
+        registry: NavigationRegistry, nodes: [NavigationDestination: String], ids: [NavigationDestination: String],
+        loading work: EffectWork
     ) async -> [Edge] {
-        func node(_ destination: NavigationDestination) -> String { nodes[destination.kind] ?? identifier(destination.name) }
+        func node(_ destination: NavigationDestination) -> String {
+            nodes[destination.kind] ?? identifier(destination.name)
+        }
         var edges: Set<Edge> = []
         for entry in registry.homeEntries {
             edges.insert(Edge(from: "home", to: node(entry.value.opens), kind: .home))
@@ -121,11 +125,12 @@ package enum NavigationMap {
             let screen = make(destination, registry: registry, ids: ids)
             await work.idle()
             for asked in screen.links.compactMap(\.asks) {
-                let kind: Edge.Kind = if let result = asked.resultName {
-                    .picker(result: result)
-                } else {
-                    registry.entry(for: asked)?.module == module ? .push : .pushAcross
-                }
+                let kind: Edge.Kind =
+                    if let result = asked.resultName {
+                        .picker(result: result)
+                    } else {
+                        registry.entry(for: asked)?.module == module ? .push : .pushAcross
+                    }
                 edges.insert(Edge(from: node(destination), to: node(asked), kind: kind))
             }
             // Pushes of the module's own screens, as a user makes them.
@@ -148,7 +153,9 @@ package enum NavigationMap {
     }
 
     /// ``itemIDs(registry:)``, each screen read once what it loads has arrived (`work`).
-    private static func itemIDs(registry: NavigationRegistry, loading work: EffectWork) async -> [NavigationDestination: String] {
+    private static func itemIDs(
+        registry: NavigationRegistry, loading work: EffectWork
+    ) async -> [NavigationDestination: String] {
         let showingOne = registry.destinations.filter { $0.item != nil }
         var ids: [NavigationDestination: String] = [:]
         for destination in registry.destinations where destination.item == nil {
@@ -156,8 +163,10 @@ package enum NavigationMap {
                 let pushedType = typeName(of: pushed)
                 for case let .item(item)? in screen.links.map(\.shown) {
                     guard let id = item.base as? String else { continue }
-                    for target in showingOne where ids[target] == nil
-                        && typeName(of: registry.makeScreen(for: target.with(id: id))) == pushedType {
+                    for target in showingOne
+                    where ids[target] == nil
+                        && typeName(of: registry.makeScreen(for: target.with(id: id))) == pushedType
+                    {
                         ids[target] = id
                     }
                 }
@@ -170,7 +179,8 @@ package enum NavigationMap {
     /// arrived, as a user would: the screen it was made on and the screen it pushed, for each
     /// choice that pushed one.
     private static func pushes(
-        from destination: NavigationDestination, registry: NavigationRegistry, ids: [NavigationDestination: String], loading work: EffectWork
+        from destination: NavigationDestination, registry: NavigationRegistry, ids: [NavigationDestination: String],
+        loading work: EffectWork
     ) async -> [(screen: any Screen, pushed: any Screen)] {
         var found: [(screen: any Screen, pushed: any Screen)] = []
         let first = make(destination, registry: registry, ids: ids)
@@ -190,7 +200,9 @@ package enum NavigationMap {
     }
 
     /// The screen for `destination`, showing its item from `ids` when it shows one.
-    private static func make(_ destination: NavigationDestination, registry: NavigationRegistry, ids: [NavigationDestination: String]) -> any Screen {
+    private static func make(
+        _ destination: NavigationDestination, registry: NavigationRegistry, ids: [NavigationDestination: String]
+    ) -> any Screen {
         guard destination.item != nil else { return registry.makeScreen(for: destination) }
         return registry.makeScreen(for: destination.with(id: ids[destination] ?? ""))
     }
@@ -203,6 +215,7 @@ package enum NavigationMap {
 
     /// `text` as a Mermaid node identifier: letters and digits only.
     private static func identifier(_ text: String) -> String {
-        String(text.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
+        String(
+            text.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
     }
 }

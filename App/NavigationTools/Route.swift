@@ -37,11 +37,12 @@ package struct RouteError: Error, Equatable {
 
     /// The error for a step the screens could not take.
     package static func unreachable(_ destination: NavigationDestination, in route: Route) -> RouteError {
-        let reason = if let item = destination.item, let id = destination.id {
-            "there is no \(item) with ID \(VisibleText.make(id, limit: 200))"
-        } else {
-            "\(destination.name) cannot be opened here"
-        }
+        let reason =
+            if let item = destination.item, let id = destination.id {
+                "there is no \(item) with ID \(VisibleText.make(id, limit: 200))"
+            } else {
+                "\(destination.name) cannot be opened here"
+            }
         return RouteError("cannot open route '\(VisibleText.make(route.text, limit: 200))': \(reason)")
     }
 }

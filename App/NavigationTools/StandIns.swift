@@ -9,7 +9,8 @@ package enum StandIns {
     package static let moduleName = "Stand-in"
 
     /// The line a stand-in picker shows.
-    package static let pickerNotice = "Stand-in: the module that provides this picker is not loaded (--module); these are canned examples."
+    package static let pickerNotice =
+        "Stand-in: the module that provides this picker is not loaded (--module); these are canned examples."
 
     /// The line any other stand-in shows.
     package static let notice = "Stand-in: the module that provides this screen is not loaded (--module)."
@@ -41,7 +42,8 @@ package enum StandIns {
     ) -> DestinationProvider? {
         PickerDestination<Result>(destination).map { picker in
             .picker(picker) { onResult in
-                StandInPickerScreen(title: "Stand-in for \(destination.name)", items: Result.examples, onResult: onResult)
+                StandInPickerScreen(
+                    title: "Stand-in for \(destination.name)", items: Result.examples, onResult: onResult)
             }
         }
     }
@@ -61,13 +63,15 @@ final class StandInPickerScreen<Result: NavigationResult>: Screen {
     }
 
     var content: ScreenContent {
-        ScreenContent(title: title, lines: [StandIns.pickerNotice], choices: items.map { item in
-            Choice(item.label) { [weak self] in
-                let deliver = self?.onResult
-                self?.onResult = nil
-                deliver?(item)
-            }
-        })
+        ScreenContent(
+            title: title, lines: [StandIns.pickerNotice],
+            choices: items.map { item in
+                Choice(item.label) { [weak self] in
+                    let deliver = self?.onResult
+                    self?.onResult = nil
+                    deliver?(item)
+                }
+            })
     }
 
     /// A pick ends the picker: it leads nowhere.

@@ -45,12 +45,14 @@ final class CharacterFolding {
     /// `body`'s answer on the numbers of `label`'s lowercased characters.
     func withFolded<Answer>(_ label: String, _ body: (UnsafeBufferPointer<Int32>) -> Answer) -> Answer {
         var label = label
-        let count = label.withUTF8 { scalarsFolded($0) } ?? {
-            let characters = label.lowercased().map(number)
-            room(for: characters.count)
-            _ = folded.initialize(from: characters)
-            return characters.count
-        }()
+        let count =
+            label.withUTF8 { scalarsFolded($0) }
+            ?? {
+                let characters = label.lowercased().map(number)
+                room(for: characters.count)
+                _ = folded.initialize(from: characters)
+                return characters.count
+            }()
         return body(UnsafeBufferPointer(rebasing: folded[..<count]))
     }
 
@@ -95,7 +97,9 @@ final class CharacterFolding {
         var number: Int32 = -1
         if let scalar = Unicode.Scalar(value) {
             let lower = String(scalar).lowercased()
-            if lower.count == 1, (lower + "a").count == 2, ("a" + lower).count == 2, (lower + lower).count == 2, let character = lower.first {
+            if lower.count == 1, (lower + "a").count == 2, ("a" + lower).count == 2, (lower + lower).count == 2,
+                let character = lower.first
+            {
                 number = self.number(character)
             }
         }

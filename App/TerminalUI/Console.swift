@@ -33,7 +33,9 @@ package struct Console: Sendable {
         // A stream per closure: each flushes after every write, so none holds what another wrote.
         // Lines are read on a queue of their own: a read that waits for the user blocks no actor.
         let input = DispatchQueue(label: "walkthrough.standard-input")
-        let (output, error, finalError) = (fdopen(STDOUT_FILENO, "w"), fdopen(STDERR_FILENO, "w"), fdopen(STDERR_FILENO, "w"))
+        let (output, error, finalError) = (
+            fdopen(STDOUT_FILENO, "w"), fdopen(STDERR_FILENO, "w"), fdopen(STDERR_FILENO, "w")
+        )
         return Console(
             readLine: {
                 await withCheckedContinuation { line in
@@ -48,7 +50,8 @@ package struct Console: Sendable {
             },
             writeFinalError: { text in _ = writeAll(text, to: finalError) },
             echoesInput: isatty(STDIN_FILENO) == 0,
-            style: .decide(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+            style: .decide(
+                stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         )
     }
 

@@ -27,7 +27,8 @@ enum InputCommand: Equatable {
     /// Text that starts several labels narrows the list to them; text that starts none narrows it
     /// to the labels it appears in, however few: text inside a name lists it, and never picks it.
     /// Labels are read one at a time, so a long list's choices can be made as they are read.
-    init<Labels: RandomAccessCollection<String>>(line: String, labels: Labels, paged: Bool = false) where Labels.Index == Int {
+    init<Labels: RandomAccessCollection<String>>(line: String, labels: Labels, paged: Bool = false)
+    where Labels.Index == Int {
         guard line.utf8.count <= Self.lineLimit else {
             self = .invalid("Input line too long (more than 64 KiB); nothing was read from it.")
             return
@@ -42,11 +43,14 @@ enum InputCommand: Equatable {
         case "q": self = .quit
         case "?": self = .help
         case "n", "p":
-            self = paged ? .turnPage(folded == "n" ? 1 : -1) : .invalid("Nothing to turn: this screen has one page. \(accepted)")
+            self =
+                paged
+                ? .turnPage(folded == "n" ? 1 : -1) : .invalid("Nothing to turn: this screen has one page. \(accepted)")
         default:
             if folded.allSatisfy(\.isASCIIDigit) {
                 let number = Int(folded) ?? 0
-                self = labels.indices.contains(number - 1)
+                self =
+                    labels.indices.contains(number - 1)
                     ? .choose(number - 1)
                     : .invalid("There is no choice \(shown). \(accepted)")
             } else {

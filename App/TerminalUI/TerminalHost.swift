@@ -167,7 +167,8 @@ package final class TerminalHost {
         case .quit:
             return .quit
         case let .turnPage(step):
-            pages[ObjectIdentifier(shown.top)] = max(0, min(shown.page + step, Self.pageCount(shown.content.choices.count) - 1))
+            pages[ObjectIdentifier(shown.top)] = max(
+                0, min(shown.page + step, Self.pageCount(shown.content.choices.count) - 1))
             return .nextScreen
         case let .narrow(indices):
             let labels = shown.content.choices.lazy.map(label(of:))
@@ -242,8 +243,12 @@ package final class TerminalHost {
     /// Whether the stores' work ended within `limit`, on the host's clock.
     private func idle(within limit: Duration) async -> Bool {
         await withTaskGroup(of: Bool.self) { [work, clock] group in
-            group.addTask { await work.idle(); return true }
-            group.addTask { try? await clock.sleep(for: limit); return false }
+            group.addTask {
+                await work.idle(); return true
+            }
+            group.addTask {
+                try? await clock.sleep(for: limit); return false
+            }
             let first = await group.next() ?? true
             group.cancelAll()
             return first
@@ -297,13 +302,15 @@ package final class TerminalHost {
         var text = "\n" + style.header(path.map { VisibleText.make($0) }.joined(separator: " › ")) + "\n"
         text += content.lines.map { VisibleText.make($0) + "\n" }.joined()
         if !content.lines.isEmpty, !content.choices.isEmpty { text += "\n" }
-        let shown = content.choices.count > Self.pageSize
+        let shown =
+            content.choices.count > Self.pageSize
             ? page * Self.pageSize..<min(content.choices.count, (page + 1) * Self.pageSize)
             : content.choices.indices
         text += shown.map { choiceLine(number: $0 + 1, label: content.choices[$0].label) }.joined()
         if content.choices.count > Self.pageSize {
             let pages = Self.pageCount(content.choices.count)
-            text += "Choices \(shown.lowerBound + 1)–\(shown.upperBound) of \(content.choices.count), page \(page + 1) of \(pages): n next page, p previous, or type to search them all\n"
+            text +=
+                "Choices \(shown.lowerBound + 1)–\(shown.upperBound) of \(content.choices.count), page \(page + 1) of \(pages): n next page, p previous, or type to search them all\n"
         }
         return text + style.dim(Self.hint) + "\n"
     }

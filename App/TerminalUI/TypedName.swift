@@ -29,7 +29,8 @@ struct TypedName {
     init(folded: String) {
         self.folded = folded
         let bytes = Array(folded.utf8)
-        self.bytes = Self.isPlainASCII(bytes)
+        self.bytes =
+            Self.isPlainASCII(bytes)
             ? bytes.map { ($0, $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") ? 0x20 : 0) }
             : nil
         characters = folded.map(folding.number)
@@ -39,8 +40,9 @@ struct TypedName {
     /// How `label` stands to the typed text: the closest of equal, starting with it, holding it.
     func match(_ label: String) -> Match {
         if let bytes,
-           let fast = label.utf8.withContiguousStorageIfAvailable({ Self.asciiMatch(typed: bytes, in: $0) }),
-           let match = fast {
+            let fast = label.utf8.withContiguousStorageIfAvailable({ Self.asciiMatch(typed: bytes, in: $0) }),
+            let match = fast
+        {
             return match
         }
         if !asciiCanHold, label.utf8.withContiguousStorageIfAvailable(Self.isPlainASCII) == true { return Match.none }
@@ -65,7 +67,9 @@ struct TypedName {
 
     /// The match of `typed` (plain ASCII, lowercased) in `label`, or `nil` when `label` is not
     /// plain ASCII. Plain loops over the bytes, as a million labels are searched at a time.
-    private static func asciiMatch(typed: [(byte: UInt8, caseBit: UInt8)], in label: UnsafeBufferPointer<UInt8>) -> Match? {
+    private static func asciiMatch(
+        typed: [(byte: UInt8, caseBit: UInt8)], in label: UnsafeBufferPointer<UInt8>
+    ) -> Match? {
         guard let bytes = label.baseAddress else { return Match.none }
         let length = label.count
         // Eight bytes at a time: a byte with its top bit set, or equal to CR, is not plain ASCII.
@@ -88,7 +92,9 @@ struct TypedName {
             let first = wanted[0]
             for start in 0...(length - count) where bytes[start] | first.caseBit == first.byte {
                 var offset = 1
-                while offset < count, bytes[start + offset] | wanted[offset].caseBit == wanted[offset].byte { offset &+= 1 }
+                while offset < count, bytes[start + offset] | wanted[offset].caseBit == wanted[offset].byte {
+                    offset &+= 1
+                }
                 guard offset == count else { continue }
                 if start > 0 { return .contains }
                 return length == count ? .exact : .prefix

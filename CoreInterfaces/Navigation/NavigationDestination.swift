@@ -72,7 +72,8 @@ public struct NavigationDestination: Hashable, Comparable, Sendable, CustomStrin
     /// code points) and result type: a picker of assets and a picker of issues with one name are
     /// two destinations, and neither is a plain screen of that name.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.name.isExactly(rhs.name) && lhs.id.map(CodePoints.init) == rhs.id.map(CodePoints.init) && lhs.resultIdentity == rhs.resultIdentity
+        lhs.name.isExactly(rhs.name) && lhs.id.map(CodePoints.init) == rhs.id.map(CodePoints.init)
+            && lhs.resultIdentity == rhs.resultIdentity
     }
 
     /// Hashes the name, item ID and result type, as `==` compares them.

@@ -59,7 +59,9 @@ public struct DeepLink: Sendable {
                 bytes.append(byte)
                 continue
             }
-            guard let high = rest.popFirst().flatMap(hexValue), let low = rest.popFirst().flatMap(hexValue) else { return nil }
+            guard let high = rest.popFirst().flatMap(hexValue), let low = rest.popFirst().flatMap(hexValue) else {
+                return nil
+            }
             bytes.append(high << 4 | low)
         }
         // Not `String(validating:as:)`, which is newer than the platforms declared: invalid UTF-8
@@ -81,9 +83,10 @@ public struct DeepLink: Sendable {
     func overlaps(_ other: DeepLink) -> Bool {
         let mine = segments
         let theirs = other.segments
-        return mine.count == theirs.count && zip(mine, theirs).allSatisfy { pair in
-            pair.0 == pair.1 || pair.0 == Self.idSegment || pair.1 == Self.idSegment
-        }
+        return mine.count == theirs.count
+            && zip(mine, theirs).allSatisfy { pair in
+                pair.0 == pair.1 || pair.0 == Self.idSegment || pair.1 == Self.idSegment
+            }
     }
 
     /// What is wrong with the declaration itself, or `nil`: every segment must be non-empty and

@@ -27,7 +27,8 @@ public struct DestinationProvider {
     ) -> Self {
         Self(destination: destination.handingBackNothing, presentation: presentation) { asked, _ in
             guard let id = asked.id else {
-                return TextScreen(title: "Nothing to show", lines: ["\(asked.name) needs the ID of \(asked.item ?? "an item")."])
+                return TextScreen(
+                    title: "Nothing to show", lines: ["\(asked.name) needs the ID of \(asked.item ?? "an item")."])
             }
             return make(id)
         }
@@ -35,7 +36,9 @@ public struct DestinationProvider {
     init(
         destination: NavigationDestination,
         presentation: Presentation,
-        make: @escaping @MainActor (NavigationDestination, @escaping @MainActor (any NavigationResult) -> Void) -> any Screen
+        make:
+            @escaping @MainActor (NavigationDestination, @escaping @MainActor (any NavigationResult) -> Void) ->
+            any Screen
     ) {
         self.destination = destination.kind
         self.presentation = presentation

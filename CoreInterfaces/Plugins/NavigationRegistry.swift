@@ -38,7 +38,8 @@ public struct NavigationRegistry: NavigationFactory {
             table = try ProviderTable(required: [], entries: entries)
         } catch {
             // `problems(in:)` has already refused doubled providers, the table's only complaint.
-            throw RegistryError(problems: error.duplicated.keys.sorted().map { .duplicated($0, modules: error.duplicated[$0] ?? []) })
+            throw RegistryError(
+                problems: error.duplicated.keys.sorted().map { .duplicated($0, modules: error.duplicated[$0] ?? []) })
         }
         modules = plugins.map(\.name)
         homeEntries = plugins.compactMap { plugin in plugin.home.map { Declared(module: plugin.name, value: $0) } }

@@ -95,8 +95,12 @@ public struct RegistryError: Error, Equatable, CustomStringConvertible {
             var seen: Set<String> = []
             let named = (users[destination] ?? []).filter { seen.insert($0).inserted }
             // Provided under the same name with another result type: a mismatch, said as one.
-            if let provided = providers.keys.sorted().first(where: { $0.name.isExactly(destination.name) && $0 != destination }) {
-                problems.append(.mismatched(destination, users: named, provided: provided, module: providers[provided]?.first ?? "?"))
+            if let provided = providers.keys.sorted().first(where: {
+                $0.name.isExactly(destination.name) && $0 != destination
+            }) {
+                problems.append(
+                    .mismatched(
+                        destination, users: named, provided: provided, module: providers[provided]?.first ?? "?"))
             } else {
                 problems.append(.unprovided(destination, users: named))
             }
@@ -109,10 +113,16 @@ public struct RegistryError: Error, Equatable, CustomStringConvertible {
             if let reason = route.link.problem {
                 problems.append(.badRoute(path: route.link.path, module: route.module, reason: reason))
             } else if let first = route.link.opens.first, !homeDestinations.contains(first) {
-                problems.append(.badRoute(path: route.link.path, module: route.module, reason: "starts at \(first.name), which no home entry opens"))
+                problems.append(
+                    .badRoute(
+                        path: route.link.path, module: route.module,
+                        reason: "starts at \(first.name), which no home entry opens"))
             }
             for other in routes[..<index] where route.link.overlaps(other.link) {
-                problems.append(.routeConflict(path: other.link.path, module: other.module, otherPath: route.link.path, otherModule: route.module))
+                problems.append(
+                    .routeConflict(
+                        path: other.link.path, module: other.module, otherPath: route.link.path,
+                        otherModule: route.module))
             }
         }
         return problems

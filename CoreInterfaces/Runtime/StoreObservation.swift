@@ -40,7 +40,9 @@ public enum StoreObservation {
             var found: [(featureName: String, actionDescription: String)] = []
             var feature = featureName
             var value = action
-            while Mirror(reflecting: value).displayStyle == .enum, let payload = Mirror(reflecting: value).children.first?.value {
+            while Mirror(reflecting: value).displayStyle == .enum,
+                let payload = Mirror(reflecting: value).children.first?.value
+            {
                 let path = String(reflecting: type(of: payload)).split(separator: ".")
                 guard path.count >= 2, path[path.count - 1] == "Action", path[path.count - 2] != feature else { break }
                 feature = String(path[path.count - 2])
@@ -60,7 +62,10 @@ public enum StoreObservation {
         public let made: @MainActor @Sendable (AnyObject) -> Void
 
         /// An observer calling `received` and `made`.
-        public init(received: @escaping @MainActor @Sendable (Received) -> Void, made: @escaping @MainActor @Sendable (AnyObject) -> Void) {
+        public init(
+            received: @escaping @MainActor @Sendable (Received) -> Void,
+            made: @escaping @MainActor @Sendable (AnyObject) -> Void
+        ) {
             self.received = received
             self.made = made
         }
@@ -82,10 +87,13 @@ enum ActionDescription {
         case .collection, .set, .dictionary:
             return "[\(mirror.children.count) item\(mirror.children.count == 1 ? "" : "s")]"
         case .enum:
-            guard let payload = mirror.children.first, let name = payload.label else { return String(describing: value) }
+            guard let payload = mirror.children.first, let name = payload.label else {
+                return String(describing: value)
+            }
             guard depth < 4 else { return name + "(…)" }
             let inner = Mirror(reflecting: payload.value)
-            let parts = inner.displayStyle == .tuple
+            let parts =
+                inner.displayStyle == .tuple
                 ? inner.children.map { describe($0.value, depth: depth + 1) }
                 : [describe(payload.value, depth: depth + 1)]
             return name + "(" + parts.joined(separator: ", ") + ")"

@@ -113,7 +113,8 @@ final class StoreRuntime {
     func presentation(_ key: PresentationKey, isPresented: @escaping @MainActor () -> Bool) -> Int? {
         if let known = presentations[key] { return known.presented ? known.generation : nil }
         let presented = isPresented()
-        presentations[key] = Presentation(scope: key.scope, isPresented: isPresented, presented: presented, generation: presented ? 1 : 0)
+        presentations[key] = Presentation(
+            scope: key.scope, isPresented: isPresented, presented: presented, generation: presented ? 1 : 0)
         return presented ? 1 : nil
     }
 

@@ -45,7 +45,9 @@ public final class ShownScreens {
     /// shows is released now.
     public func dismissLinkedScreen(above screen: any Screen) {
         let shown = screen.links.filter { $0.shown != nil }
-        guard let top = shown.first(where: { $0.presentation(in: environment) == .modal }) ?? shown.first else { return }
+        guard let top = shown.first(where: { $0.presentation(in: environment) == .modal }) ?? shown.first else {
+            return
+        }
         top.dismiss()
         _ = linkedScreen(above: screen)
     }

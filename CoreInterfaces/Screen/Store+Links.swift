@@ -20,7 +20,8 @@ extension Store {
         let key = StoreRuntime.PresentationKey(scope: scopeID, destination: picker.destination)
         let peek = peekState
         let presentation = runtime.presentation(key) { peek().map(isPresented) ?? false }
-        let parts = PickerLinkParts(store: self, picker: picker, key: key, presentation: presentation, onResult: onResult, dismissal: dismiss)
+        let parts = PickerLinkParts(
+            store: self, picker: picker, key: key, presentation: presentation, onResult: onResult, dismissal: dismiss)
         return ScreenLink(
             style: .modal, asks: picker.destination,
             shown: presentation.map { .presentation(picker.destination, $0) },

@@ -26,7 +26,9 @@ package struct CodePoints: Hashable, Sendable {
 
     /// Hashes the UTF-8 bytes, so that equal code points hash alike.
     package func hash(into hasher: inout Hasher) {
-        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable {
+            hasher.combine(bytes: UnsafeRawBufferPointer($0))
+        }
         if hashed == nil {
             for byte in text.utf8 { hasher.combine(byte) }
         }

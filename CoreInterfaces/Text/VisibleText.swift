@@ -59,10 +59,10 @@ package enum VisibleText {
     /// Whether `scalar` must not reach a terminal as it is.
     package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true           // C0 and C1 controls, DEL
-        case 0x061C, 0x200E, 0x200F: return true             // bidi marks
-        case 0x202A...0x202E, 0x2066...0x2069: return true   // bidi embeddings, overrides, isolates
-        case 0x2028, 0x2029: return true                     // line and paragraph separators
+        case 0x00...0x1F, 0x7F...0x9F: return true  // C0 and C1 controls, DEL
+        case 0x061C, 0x200E, 0x200F: return true  // bidi marks
+        case 0x202A...0x202E, 0x2066...0x2069: return true  // bidi embeddings, overrides, isolates
+        case 0x2028, 0x2029: return true  // line and paragraph separators
         default: break
         }
         return scalar.properties.generalCategory == .format || scalar.properties.isDefaultIgnorableCodePoint

@@ -13,25 +13,28 @@ public struct AssetsProvider {
 
     /// The browsable list of assets, from which an asset's detail is pushed.
     public func makeAssetsList() -> any Screen {
-        AssetsListScreen(store: Store(
-            initialState: AssetsListFeature.State(),
-            reducer: AssetsListFeature(repository: repository)
-        ))
+        AssetsListScreen(
+            store: Store(
+                initialState: AssetsListFeature.State(),
+                reducer: AssetsListFeature(repository: repository)
+            ))
     }
 
     /// The detail of the asset with `id`, loaded by ID; it says so when there is none.
     public func makeAssetDetail(id: AssetUIModel.ID) -> any Screen {
-        AssetDetailScreen(store: Store(
-            initialState: AssetDetailFeature.State(id: id),
-            reducer: AssetDetailFeature(repository: repository)
-        ))
+        AssetDetailScreen(
+            store: Store(
+                initialState: AssetDetailFeature.State(id: id),
+                reducer: AssetDetailFeature(repository: repository)
+            ))
     }
 
     /// The asset picker; the picked asset comes back through `onResult`, at most once.
     public func makeAssetsListPicker(onResult: @escaping @MainActor (AssetUIModel) -> Void) -> any Screen {
-        AssetsListPickerScreen(store: Store(
-            initialState: AssetsListPickerFeature.State(),
-            reducer: AssetsListPickerFeature(repository: repository, onResult: onResult)
-        ))
+        AssetsListPickerScreen(
+            store: Store(
+                initialState: AssetsListPickerFeature.State(),
+                reducer: AssetsListPickerFeature(repository: repository, onResult: onResult)
+            ))
     }
 }

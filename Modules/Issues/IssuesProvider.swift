@@ -20,18 +20,20 @@ public struct IssuesProvider {
 
     /// The detail of the issue with `id`, loaded by ID; it says so when there is none.
     public func makeIssueDetail(id: IssueUIModel.ID) -> any Screen {
-        IssueDetailScreen(store: Store(
-            initialState: IssueDetailFeature.State(id: id),
-            reducer: IssueDetailFeature(repository: repository)
-        ))
+        IssueDetailScreen(
+            store: Store(
+                initialState: IssueDetailFeature.State(id: id),
+                reducer: IssueDetailFeature(repository: repository)
+            ))
     }
 
     /// The issue picker; the picked issue comes back through `onResult`, at most once. Present it
     /// modally: it pushes issue details onto its own stack.
     public func makeIssuesListPicker(onResult: @escaping @MainActor (IssueUIModel) -> Void) -> any Screen {
-        IssuesListPickerScreen(store: Store(
-            initialState: IssuesListPickerFeature.State(),
-            reducer: IssuesListPickerFeature(repository: repository, onResult: onResult)
-        ))
+        IssuesListPickerScreen(
+            store: Store(
+                initialState: IssuesListPickerFeature.State(),
+                reducer: IssuesListPickerFeature(repository: repository, onResult: onResult)
+            ))
     }
 }

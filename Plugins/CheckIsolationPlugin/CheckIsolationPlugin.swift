@@ -17,7 +17,8 @@ struct CheckIsolationPlugin: CommandPlugin {
             toolArguments += ["--scratch-path", context.pluginWorkDirectoryURL.appendingPathComponent("scratch").path]
         }
         if wantsBuild(arguments) {
-            let result = try packageManager.build(.all(includingTests: false), parameters: .init(configuration: .debug, logging: .concise))
+            let result = try packageManager.build(
+                .all(includingTests: false), parameters: .init(configuration: .debug, logging: .concise))
             guard result.succeeded else {
                 // The tool builds again in its scratch folder and says which import, if any, broke it.
                 return try run(tool.url, toolArguments)
@@ -32,8 +33,12 @@ struct CheckIsolationPlugin: CommandPlugin {
     /// Whether the command line leaves the build check in.
     private func wantsBuild(_ arguments: [String]) -> Bool {
         if arguments.contains(where: { ["--help", "-h", "--graph"].contains($0) }) { return false }
-        guard let index = arguments.firstIndex(where: { $0 == "--checks" || $0.hasPrefix("--checks=") }) else { return true }
-        let list = arguments[index].hasPrefix("--checks=") ? String(arguments[index].dropFirst("--checks=".count))
+        guard let index = arguments.firstIndex(where: { $0 == "--checks" || $0.hasPrefix("--checks=") }) else {
+            return true
+        }
+        let list =
+            arguments[index].hasPrefix("--checks=")
+            ? String(arguments[index].dropFirst("--checks=".count))
             : (index + 1 < arguments.count ? arguments[index + 1] : "")
         return list.split(separator: ",").contains("build")
     }

@@ -24,7 +24,9 @@ struct AppNavigationFactoryTests {
     ]
 
     @Test(arguments: examples)
-    func makesTheScreenForEachDestination(destination: NavigationDestination, title: String, presentation: Presentation) async throws {
+    func makesTheScreenForEachDestination(
+        destination: NavigationDestination, title: String, presentation: Presentation
+    ) async throws {
         let screen = try factory.makeScreen(for: destination)
         await settle()
         #expect(screen.content.title == title)
@@ -119,6 +121,9 @@ struct UnknownLinkTests {
         try await backend.link(SampleData.assets[1], toIssue: SampleData.issues[0].id)
         #expect(await data.contents.links.isEmpty)
         try await backend.link(SampleData.issues[0], toAsset: SampleData.assets[0].id)
-        #expect(await data.contents.links == [DataFileContents.Link(assetID: SampleData.assets[0].id, issueID: SampleData.issues[0].id)])
+        #expect(
+            await data.contents.links == [
+                DataFileContents.Link(assetID: SampleData.assets[0].id, issueID: SampleData.issues[0].id)
+            ])
     }
 }

@@ -17,11 +17,13 @@ struct BackendCallTests {
 
     @Test func aCallThatWaitedIsReportedAnsweredWithItsMethodAndLatency() async throws {
         let reported = Reported()
-        let assets = try await backend(latency: .milliseconds(300), clock: PassingClock(), reported: reported).allAssets()
+        let assets = try await backend(latency: .milliseconds(300), clock: PassingClock(), reported: reported)
+            .allAssets()
         #expect(!assets.isEmpty)
-        #expect(reported.events.map(\.jsonLine) == [
-            #"{"event":"call","module":"Assets","call":"allAssets()","latency":"300ms","outcome":"answered"}"#,
-        ])
+        #expect(
+            reported.events.map(\.jsonLine) == [
+                #"{"event":"call","module":"Assets","call":"allAssets()","latency":"300ms","outcome":"answered"}"#
+            ])
     }
 
     @Test func aCallWhoseScreenLeftDuringTheWaitIsReportedCancelledAndAnswersNothing() async throws {
@@ -30,9 +32,10 @@ struct BackendCallTests {
         let call = Task { try await backend.issue(id: "ISS-301") }
         call.cancel()
         await #expect(throws: CancellationError.self) { try await call.value }
-        #expect(reported.events.map(\.jsonLine) == [
-            #"{"event":"call","module":"Issues","call":"issue(id:)","latency":"2s","outcome":"cancelled"}"#,
-        ])
+        #expect(
+            reported.events.map(\.jsonLine) == [
+                #"{"event":"call","module":"Issues","call":"issue(id:)","latency":"2s","outcome":"cancelled"}"#
+            ])
     }
 
     @Test func aCallAtLatencyZeroNeitherWaitsNorIsReported() async throws {
@@ -41,7 +44,10 @@ struct BackendCallTests {
         #expect(reported.events.isEmpty)
     }
 
-    @Test(arguments: [(Duration.milliseconds(300), "300ms"), (.seconds(2), "2s"), (.milliseconds(1_500), "1500ms"), (.seconds(60), "60s")])
+    @Test(arguments: [
+        (Duration.milliseconds(300), "300ms"), (.seconds(2), "2s"), (.milliseconds(1_500), "1500ms"),
+        (.seconds(60), "60s"),
+    ])
     func aLatencyIsWrittenAsTheFlagTakesIt(latency: Duration, text: String) throws {
         #expect(Backend.text(latency) == text)
         #expect(try CommandLineOptions.latency(text) == latency, "and reads back")

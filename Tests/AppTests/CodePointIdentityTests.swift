@@ -9,10 +9,10 @@ import Testing
 /// RFC 8259 compares names, never by Swift's canonical equivalence.
 @MainActor
 struct CodePointIdentityTests {
-    static let composed = "caf\u{E9}"            // é as one scalar
-    static let decomposed = "cafe\u{301}"        // e and a combining acute accent
-    static let ohm = "\u{2126}"                  // OHM SIGN
-    static let omega = "\u{3A9}"                 // GREEK CAPITAL LETTER OMEGA
+    static let composed = "caf\u{E9}"  // é as one scalar
+    static let decomposed = "cafe\u{301}"  // e and a combining acute accent
+    static let ohm = "\u{2126}"  // OHM SIGN
+    static let omega = "\u{3A9}"  // GREEK CAPITAL LETTER OMEGA
 
     func asset(_ id: String) -> AssetUIModel {
         AssetUIModel(id: id, name: "Asset \(id)", status: "Active", category: "Tools")
@@ -35,7 +35,8 @@ struct CodePointIdentityTests {
             Issue.record("not read as an object")
             return
         }
-        #expect(object.members.map(\.key).map(CodePoints.init) == [CodePoints(Self.composed), CodePoints(Self.decomposed)])
+        #expect(
+            object.members.map(\.key).map(CodePoints.init) == [CodePoints(Self.composed), CodePoints(Self.decomposed)])
     }
 
     @Test func anObjectIsReadAndWrittenByTheExactKey() {
@@ -66,9 +67,10 @@ struct CodePointIdentityTests {
     }
 
     @Test func theStoreFindsAndLinksOnlyTheExactID() async {
-        let data = InMemoryDataStore(contents: DataFileContents(
-            assets: [asset(Self.composed)], issues: [issue(Self.omega)], links: []
-        ))
+        let data = InMemoryDataStore(
+            contents: DataFileContents(
+                assets: [asset(Self.composed)], issues: [issue(Self.omega)], links: []
+            ))
         #expect(await data.asset(withID: Self.decomposed) == nil)
         #expect(await data.asset(withID: Self.composed)?.id == Self.composed)
         await data.change(.link(assetID: Self.composed, issueID: Self.ohm))

@@ -31,7 +31,8 @@ struct DataFileSessionTests {
     @Test func everyChangeIsSavedAndSeenByTheNextRun() async throws {
         defer { directory.remove() }
         let path = directory.path("shop.json")
-        await ScriptedSession.run(["Issues", "Pressure drops", "Link asset", "Air Compressor"], arguments: ["--data", path])
+        await ScriptedSession.run(
+            ["Issues", "Pressure drops", "Link asset", "Air Compressor"], arguments: ["--data", path])
         let contents = try #require(try DataFile(path: path).load())
         #expect(contents.links == [DataFileContents.Link(assetID: "AST-1002", issueID: "ISS-302")])
 
@@ -44,14 +45,26 @@ struct DataFileSessionTests {
         ("{\"assets\": [", "is not valid JSON: line 1, column 13: the text ends where a value should be"),
         ("[]", "$: expected an object"),
         (#"{"assets":[],"issues":[]}"#, #"$.links: missing field "links""#),
-        (#"{"assets":[{"id":"A","name":"n","status":"s"}],"issues":[],"links":[]}"#, #"$.assets[0].category: missing field "category""#),
-        (#"{"assets":[{"id":1,"name":"n","status":"s","category":"c"}],"issues":[],"links":[]}"#, "$.assets[0].id: expected a string"),
-        (#"{"assets":[],"issues":[{"id":"I","title":"t","status":"s","description":"d"},{"id":"I","title":"u","status":"s","description":"d"}],"links":[]}"#,
-         #"$.issues[1].id: duplicate issue id "I" (first at $.issues[0])"#),
-        (#"{"assets":[{"id":"A","name":"n","status":"s","category":"c"}],"issues":[],"links":[{"assetID":"A","issueID":"X"}]}"#,
-         #"$.links[0].issueID: no issue has the id "X""#),
-        (#"{"assets":[],"issues":[{"id":"I","title":"t","status":"s","description":"d"}],"links":[{"assetID":"Z","issueID":"I"}]}"#,
-         #"$.links[0].assetID: no asset has the id "Z""#),
+        (
+            #"{"assets":[{"id":"A","name":"n","status":"s"}],"issues":[],"links":[]}"#,
+            #"$.assets[0].category: missing field "category""#
+        ),
+        (
+            #"{"assets":[{"id":1,"name":"n","status":"s","category":"c"}],"issues":[],"links":[]}"#,
+            "$.assets[0].id: expected a string"
+        ),
+        (
+            #"{"assets":[],"issues":[{"id":"I","title":"t","status":"s","description":"d"},{"id":"I","title":"u","status":"s","description":"d"}],"links":[]}"#,
+            #"$.issues[1].id: duplicate issue id "I" (first at $.issues[0])"#
+        ),
+        (
+            #"{"assets":[{"id":"A","name":"n","status":"s","category":"c"}],"issues":[],"links":[{"assetID":"A","issueID":"X"}]}"#,
+            #"$.links[0].issueID: no issue has the id "X""#
+        ),
+        (
+            #"{"assets":[],"issues":[{"id":"I","title":"t","status":"s","description":"d"}],"links":[{"assetID":"Z","issueID":"I"}]}"#,
+            #"$.links[0].assetID: no asset has the id "Z""#
+        ),
     ])
     func anInvalidFileExitsTwoNamingTheProblemAndIsLeftUntouched(json: String, problem: String) async throws {
         defer { directory.remove() }
@@ -66,9 +79,12 @@ struct DataFileSessionTests {
     @Test func twoLinksForOneAssetAreInvalid() throws {
         defer { directory.remove() }
         var contents = DataFileContents.sample
-        contents.links = [.init(assetID: "AST-1001", issueID: "ISS-301"), .init(assetID: "AST-1001", issueID: "ISS-302")]
-        #expect(contents.problem()
-            == #"$.links[1]: asset "AST-1001" is already linked by $.links[0]; an asset has at most one issue"#)
+        contents.links = [
+            .init(assetID: "AST-1001", issueID: "ISS-301"), .init(assetID: "AST-1001", issueID: "ISS-302"),
+        ]
+        #expect(
+            contents.problem()
+                == #"$.links[1]: asset "AST-1001" is already linked by $.links[0]; an asset has at most one issue"#)
     }
 
     @Test func aTruncatedFileIsReportedAndItsBytesStayTheSame() async throws {
@@ -91,8 +107,9 @@ struct DataFileSessionTests {
         try DataFile(path: path).save(.sample)
         chmod(directory.url.path, 0o500)
         defer { chmod(directory.url.path, 0o700) }
-        guard access(directory.url.path, W_OK) != 0 else { return } // running as a user who may write anyway
-        let session = await ScriptedSession.run(["Assets", "Forklift", "Link issue", "Hydraulic"], arguments: ["--data", path])
+        guard access(directory.url.path, W_OK) != 0 else { return }  // running as a user who may write anyway
+        let session = await ScriptedSession.run(
+            ["Assets", "Forklift", "Link issue", "Hydraulic"], arguments: ["--data", path])
         #expect(session.status == .success)
         #expect(session.errors.contains("cannot be saved"))
         #expect(session.lastScreen.contains("Linked issue: ISS-301"))
@@ -102,12 +119,17 @@ struct DataFileSessionTests {
         defer { directory.remove() }
         let path = directory.path("big.json")
         let contents = DataFileContents(
-            assets: (0..<10_000).map { AssetUIModel(id: "A\($0)", name: "Asset \($0)", status: "In service", category: "Bulk") },
-            issues: (0..<10_000).map { IssueUIModel(id: "I\($0)", title: "Issue \($0)", status: "Open", description: "") },
+            assets: (0..<10_000).map {
+                AssetUIModel(id: "A\($0)", name: "Asset \($0)", status: "In service", category: "Bulk")
+            },
+            issues: (0..<10_000).map {
+                IssueUIModel(id: "I\($0)", title: "Issue \($0)", status: "Open", description: "")
+            },
             links: (0..<5_000).map { .init(assetID: "A\($0)", issueID: "I\($0)") }
         )
         try DataFile(path: path).save(contents)
-        let session = await ScriptedSession.run(["1"], arguments: ["--data", path, "--open", "assets/A9999/link-issue"])
+        let session = await ScriptedSession.run(
+            ["1"], arguments: ["--data", path, "--open", "assets/A9999/link-issue"])
         #expect(session.status == .success)
         let saved = try #require(try DataFile(path: path).load())
         #expect(saved.links.count == 5_001)
@@ -130,6 +152,9 @@ struct DataFilePathTests {
     @Test func aFileInAMissingDirectoryCannotBeCreated() async {
         let session = await ScriptedSession.run([], arguments: ["--data", "/nonexistent-walkthrough-dir/shop.json"])
         #expect(session.status == .usage)
-        #expect(session.errors == "walkthrough: /nonexistent-walkthrough-dir/shop.json: the folder /nonexistent-walkthrough-dir does not exist.\n")
+        #expect(
+            session.errors
+                == "walkthrough: /nonexistent-walkthrough-dir/shop.json: the folder /nonexistent-walkthrough-dir does not exist.\n"
+        )
     }
 }

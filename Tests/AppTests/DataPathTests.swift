@@ -20,7 +20,10 @@ struct DataPathTests {
         let executable = try #require(WalkthroughProcess.executable)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "cd \"$1\" && exec \"$2\" --data \(data) --open assets/AST-1001/link-issue", "sh", folder, executable.path]
+        process.arguments = [
+            "-c", "cd \"$1\" && exec \"$2\" --data \(data) --open assets/AST-1001/link-issue", "sh", folder,
+            executable.path,
+        ]
         if let home { process.environment = ["HOME": home, "PATH": "/usr/bin:/bin"] }
         let input = Pipe(), output = Pipe()
         process.standardInput = input
@@ -54,7 +57,9 @@ struct DataPathTests {
 
         let session = try linkFirstIssue(in: root, data: "x/link/shop.json")
         #expect(session.status == 0, "\(session.output)")
-        #expect(try links(at: "\(root)/y/other/shop.json") == Self.expected, "the file `cat x/link/shop.json` shows holds the link")
+        #expect(
+            try links(at: "\(root)/y/other/shop.json") == Self.expected,
+            "the file `cat x/link/shop.json` shows holds the link")
         #expect(!FileManager.default.fileExists(atPath: "\(root)/x/other"), "no file is made where the text would lead")
     }
 
@@ -74,7 +79,8 @@ struct DataPathTests {
 
         let session = try linkFirstIssue(in: root, data: "\"$(printf 'caf\\351.json')\"")
         #expect(session.status == 2, "\(session.output)")
-        #expect(session.output.contains("walkthrough: the argument 'caf\\xE9.json' is not UTF-8 text"), "\(session.output)")
+        #expect(
+            session.output.contains("walkthrough: the argument 'caf\\xE9.json' is not UTF-8 text"), "\(session.output)")
         #expect(session.output.split(separator: "\n").count == 1, "one line: \(session.output)")
         #expect(try directory.files() == before, "no look-alike file is made")
     }
@@ -93,7 +99,9 @@ struct DataPathTests {
         let session = try linkFirstIssue(in: root, data: "'~/x.json'", home: "\(root)/home")
         #expect(session.status == 0, "\(session.output)")
         #expect(try links(at: "\(root)/~/x.json") == Self.expected)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: "\(root)/home").isEmpty, "nothing under the home folder")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: "\(root)/home").isEmpty, "nothing under the home folder"
+        )
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/shm")))
@@ -110,7 +118,8 @@ struct DataPathTests {
         let session = try linkFirstIssue(in: root, data: "sub/../shop.json")
         #expect(session.status == 0, "\(session.output)")
         #expect(!session.output.contains("for this session only"), "\(session.output)")
-        #expect(try links(at: "\(elsewhere)/shop.json") == Self.expected, "saved in the file `cat sub/../shop.json` reads")
+        #expect(
+            try links(at: "\(elsewhere)/shop.json") == Self.expected, "saved in the file `cat sub/../shop.json` reads")
         #expect(try directory.files() == ["sub"], "no lock, temporary file or data file in the folder the text names")
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).sorted() == ["inner", "shop.json"])
     }

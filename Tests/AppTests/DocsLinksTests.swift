@@ -9,11 +9,13 @@ struct DocsLinksTests {
     /// The anchor GitHub gives a heading: lower case, spaces as hyphens, and every character other
     /// than a letter, a digit, `-` or `_` left out.
     static func anchor(of heading: String) -> String {
-        String(heading.lowercased().unicodeScalars.compactMap { scalar -> Character? in
-            if scalar == " " { return "-" }
-            let kept = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
-            return kept ? Character(scalar) : nil
-        })
+        String(
+            heading.lowercased().unicodeScalars.compactMap { scalar -> Character? in
+                if scalar == " " { return "-" }
+                let kept =
+                    scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+                return kept ? Character(scalar) : nil
+            })
     }
 
     /// The anchors of `markdown`'s headings, fenced code left out.
@@ -31,7 +33,8 @@ struct DocsLinksTests {
     static func links(in markdown: String) -> [String] {
         var targets: [String] = []
         for line in DocsTests.linesOutsideFences(markdown) {
-            let prose = line.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined()
+            let prose = line.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+                .joined()
             var rest = Substring(prose)
             while let open = rest.range(of: "](") {
                 let after = rest[open.upperBound...]
@@ -59,7 +62,9 @@ struct DocsLinksTests {
             guard parts.count == 2, page.hasSuffix(".md") else { continue }
             let headings = anchors(in: try String(contentsOf: url, encoding: .utf8))
             if !headings.contains(parts[1]) {
-                problems.append("\(document): the link to \(target) finds no heading #\(parts[1]) in \(parts[0].isEmpty ? document : parts[0])")
+                problems.append(
+                    "\(document): the link to \(target) finds no heading #\(parts[1]) in \(parts[0].isEmpty ? document : parts[0])"
+                )
             }
         }
         return problems
@@ -77,17 +82,20 @@ struct DocsLinksTests {
 
     @Test func aRewordedHeadingOrAMissingPageIsNamed() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docs-links-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Docs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Docs"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "# Guide\n\n## The rules, in short\n\nSee [the rules](#the-rules-in-short), [more](#the-rules) and [gone](Gone.md).\n\n```md\n[not a link](#nowhere)\n```\n"
+        try
+            "# Guide\n\n## The rules, in short\n\nSee [the rules](#the-rules-in-short), [more](#the-rules) and [gone](Gone.md).\n\n```md\n[not a link](#nowhere)\n```\n"
             .write(to: folder.appendingPathComponent("Docs/Guide.md"), atomically: true, encoding: .utf8)
         try "Read [the guide](Docs/Guide.md#the-rules-in-short) and `[code](#nowhere)`.\n"
             .write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
 
         #expect(try Self.brokenLinks(in: "README.md", root: folder) == [])
-        #expect(try Self.brokenLinks(in: "Docs/Guide.md", root: folder) == [
-            "Docs/Guide.md: the link to #the-rules finds no heading #the-rules in Docs/Guide.md",
-            "Docs/Guide.md: the link to Gone.md names a file that does not exist",
-        ])
+        #expect(
+            try Self.brokenLinks(in: "Docs/Guide.md", root: folder) == [
+                "Docs/Guide.md: the link to #the-rules finds no heading #the-rules in Docs/Guide.md",
+                "Docs/Guide.md: the link to Gone.md names a file that does not exist",
+            ])
     }
 }

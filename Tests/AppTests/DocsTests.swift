@@ -33,7 +33,8 @@ struct DocsTests {
     }
 
     static var documents: [String] {
-        let docs = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Docs").path)) ?? []
+        let docs =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Docs").path)) ?? []
         return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" }
     }
 
@@ -48,11 +49,15 @@ struct DocsTests {
     /// Every name declared in the package's sources and tests.
     static let declaredNames: Set<String> = {
         let declaration = try! NSRegularExpression(
-            pattern: #"\b(?:class|struct|enum|protocol|actor|typealias|func|case|var|let|associatedtype)\s+(?:let\s+|var\s+)?`?([A-Za-z_]\w*)"#
+            pattern:
+                #"\b(?:class|struct|enum|protocol|actor|typealias|func|case|var|let|associatedtype)\s+(?:let\s+|var\s+)?`?([A-Za-z_]\w*)"#
         )
-        let caseList = try! NSRegularExpression(pattern: #"^\s*case\s+([a-z]\w*(?:\s*,\s*[a-z]\w*)+)\s*$"#, options: .anchorsMatchLines)
+        let caseList = try! NSRegularExpression(
+            pattern: #"^\s*case\s+([a-z]\w*(?:\s*,\s*[a-z]\w*)+)\s*$"#, options: .anchorsMatchLines)
         var names: Set<String> = []
-        for file in swiftFiles(under: ["App", "Benchmarks/Sources", "CoreInterfaces", "Modules", "Plugins", "Tests", "Tools"]) {
+        for file in swiftFiles(under: [
+            "App", "Benchmarks/Sources", "CoreInterfaces", "Modules", "Plugins", "Tests", "Tools",
+        ]) {
             guard let text = try? read(file) else { continue }
             let range = NSRange(text.startIndex..., in: text)
             for match in declaration.matches(in: text, range: range) {
@@ -115,7 +120,10 @@ struct DocsTests {
                     blocks.append((open.language, open.lines.joined(separator: "\n"), open.lead, open.line))
                     current = nil
                 } else {
-                    current = (String(line.dropFirst(3)), [], paragraph.isEmpty ? lastParagraph : paragraph.joined(separator: " "), number + 2)
+                    current = (
+                        String(line.dropFirst(3)), [],
+                        paragraph.isEmpty ? lastParagraph : paragraph.joined(separator: " "), number + 2
+                    )
                 }
                 paragraph = []
             } else if current != nil {
@@ -134,18 +142,18 @@ struct DocsTests {
     static func referencedNames(in span: String) -> [String] {
         func matches(_ pattern: String) -> Bool { span.range(of: pattern, options: .regularExpression) != nil }
         if matches(#"\.(swift|md|txt|json|transcript|gitignore)$"#) || plainWords.contains(span) {
-            return []                                              // a file name or a label
+            return []  // a file name or a label
         }
-        if matches(#"^[A-Z][a-z]\w*(\.[A-Za-z]\w*)*$"#) {           // Type, Type.member
+        if matches(#"^[A-Z][a-z]\w*(\.[A-Za-z]\w*)*$"#) {  // Type, Type.member
             return span.split(separator: ".").map(String.init)
         }
-        if matches(#"^[A-Z]\w*(\.[a-z]\w*)*\(([A-Za-z_]\w*:)*\)$"#) { // Type.member(label:) or Type(label:)
+        if matches(#"^[A-Z]\w*(\.[a-z]\w*)*\(([A-Za-z_]\w*:)*\)$"#) {  // Type.member(label:) or Type(label:)
             return span.prefix { $0 != "(" }.split(separator: ".").map(String.init)
         }
-        if matches(#"^\.?[a-z]\w*\(([A-Za-z_]\w*:)*\)$"#) {        // member(label:), .case(label:)
+        if matches(#"^\.?[a-z]\w*\(([A-Za-z_]\w*:)*\)$"#) {  // member(label:), .case(label:)
             return [String(span.drop { $0 == "." }.prefix { $0 != "(" })]
         }
-        if matches(#"^\.[a-z]\w*$"#) {                            // .caseName
+        if matches(#"^\.[a-z]\w*$"#) {  // .caseName
             return [String(span.dropFirst())]
         }
         return []
@@ -162,17 +170,22 @@ struct DocsTests {
         }
     }
 
-
     /// The texts that declare or extend `type`: the package's sources and the docs' Swift blocks.
     static func declarations(of type: String) -> [String] {
-        let opening = #"\b(protocol|struct|enum|class|actor|extension)\s+"# + NSRegularExpression.escapedPattern(for: type) + #"\b"#
+        let opening =
+            #"\b(protocol|struct|enum|class|actor|extension)\s+"# + NSRegularExpression.escapedPattern(for: type)
+            + #"\b"#
         return sourcesAndDocBlocks.filter { $0.range(of: opening, options: .regularExpression) != nil }
     }
 
     /// Every Swift text a doc may refer to: the package's sources and the docs' Swift blocks.
     static let sourcesAndDocBlocks: [String] = {
-        let sources = swiftFiles(under: ["App", "Benchmarks/Sources", "CoreInterfaces", "Modules", "Plugins", "Tests", "Tools"]).compactMap { try? read($0) }
-        let blocks = documents.compactMap { try? read($0) }.flatMap { fencedBlocks($0).filter { $0.language == "swift" }.map(\.body) }
+        let sources = swiftFiles(under: [
+            "App", "Benchmarks/Sources", "CoreInterfaces", "Modules", "Plugins", "Tests", "Tools",
+        ]).compactMap { try? read($0) }
+        let blocks = documents.compactMap { try? read($0) }.flatMap {
+            fencedBlocks($0).filter { $0.language == "swift" }.map(\.body)
+        }
         return sources + blocks
     }()
 
@@ -188,11 +201,14 @@ struct DocsTests {
     static func unknownMembers(in markdown: String, document: String) -> [String] {
         inlineCode(markdown).compactMap { span -> String? in
             guard span.range(of: #"^[A-Z]\w*\.[a-z]\w*(\([\w:]*\))?$"#, options: .regularExpression) != nil,
-                  span.range(of: #"\.(swift|md|txt|json|transcript|gitignore)$"#, options: .regularExpression) == nil else { return nil }
+                span.range(of: #"\.(swift|md|txt|json|transcript|gitignore)$"#, options: .regularExpression) == nil
+            else { return nil }
             let parts = span.prefix { $0 != "(" }.split(separator: ".").map(String.init)
             let (type, member) = (parts[0], parts[1])
             let texts = declarations(of: type)
-            guard !texts.isEmpty, !originalNames.contains(type), member != "init", !declares(member, in: texts) else { return nil }
+            guard !texts.isEmpty, !originalNames.contains(type), member != "init", !declares(member, in: texts) else {
+                return nil
+            }
             return "\(document): `\(span)` names \(member), which \(type) does not have"
         }
     }
@@ -202,21 +218,27 @@ struct DocsTests {
             let unknown = Self.unknownMembers(in: try Self.read(document), document: document)
             #expect(unknown.isEmpty, "\(unknown.joined(separator: "\n"))")
         }
-        #expect(Self.unknownMembers(in: "The trace shows `NavigationResult.resultType`.", document: "P.md") == [
-            "P.md: `NavigationResult.resultType` names resultType, which NavigationResult does not have",
-        ])
+        #expect(
+            Self.unknownMembers(in: "The trace shows `NavigationResult.resultType`.", document: "P.md") == [
+                "P.md: `NavigationResult.resultType` names resultType, which NavigationResult does not have"
+            ])
     }
 
     /// The static members a result model in a doc's Swift block declares beyond what
     /// `NavigationResult` requires: a model teaches the contract, so it declares no requirement the
     /// contract does not have.
     static func staticMembersBeyondTheContract(in block: String) -> [String] {
-        guard block.range(of: #"(struct|enum|class)\s+\w+\s*:[^{]*\bNavigationResult\b"#, options: .regularExpression) != nil,
-              let contract = try? read("CoreInterfaces/Navigation/NavigationResult.swift")
+        guard
+            block.range(of: #"(struct|enum|class)\s+\w+\s*:[^{]*\bNavigationResult\b"#, options: .regularExpression)
+                != nil,
+            let contract = try? read("CoreInterfaces/Navigation/NavigationResult.swift")
         else { return [] }
         let staticMember = try! NSRegularExpression(pattern: #"\bstatic\s+(?:let|var|func)\s+(\w+)"#)
         func names(_ text: String) -> Set<String> {
-            Set(staticMember.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { (text as NSString).substring(with: $0.range(at: 1)) })
+            Set(
+                staticMember.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+                    (text as NSString).substring(with: $0.range(at: 1))
+                })
         }
         return names(block).subtracting(names(contract)).sorted()
     }
@@ -225,10 +247,14 @@ struct DocsTests {
         for document in Self.documents {
             for block in Self.fencedBlocks(try Self.read(document)) where block.language == "swift" {
                 let beyond = Self.staticMembersBeyondTheContract(in: block.body)
-                #expect(beyond.isEmpty, "\(document): the model beginning `\(block.body.prefix { $0 != "\n" })` declares \(beyond), which NavigationResult does not require")
+                #expect(
+                    beyond.isEmpty,
+                    "\(document): the model beginning `\(block.body.prefix { $0 != "\n" })` declares \(beyond), which NavigationResult does not require"
+                )
             }
         }
-        let planted = "public struct PartUIModel: Hashable, NavigationResult {\n    public static let resultType = \"PartUIModel\"\n    public static let examples: [Self] = []\n}"
+        let planted =
+            "public struct PartUIModel: Hashable, NavigationResult {\n    public static let resultType = \"PartUIModel\"\n    public static let examples: [Self] = []\n}"
         #expect(Self.staticMembersBeyondTheContract(in: planted) == ["resultType"])
     }
 
@@ -254,15 +280,22 @@ struct DocsTests {
 
     @Test func everyPathInInlineCodeExists() throws {
         // A route (`assets/ID`) looks like a path: its first segment is a route's, from the plugins.
-        let routeStarts = Set(AppNavigationFactory.plugins(data: .sample()).flatMap(\.routes).compactMap { $0.path.split(separator: "/").first.map(String.init) })
+        let routeStarts = Set(
+            AppNavigationFactory.plugins(data: .sample()).flatMap(\.routes).compactMap {
+                $0.path.split(separator: "/").first.map(String.init)
+            })
         for document in Self.documents {
             let markdown = try Self.read(document)
             // A tutorial step may name a file it tells you to create.
-            let created = Set(markdown.components(separatedBy: "Create `").dropFirst().compactMap { $0.components(separatedBy: "`").first })
+            let created = Set(
+                markdown.components(separatedBy: "Create `").dropFirst().compactMap {
+                    $0.components(separatedBy: "`").first
+                })
             for span in Self.inlineCode(markdown)
             where !created.contains(span)
                 && span.range(of: #"^[\w.-]+(/[\w.-]+)+/?$"#, options: .regularExpression) != nil
-                && !routeStarts.contains(span.split(separator: "/").first.map(String.init) ?? "") {
+                && !routeStarts.contains(span.split(separator: "/").first.map(String.init) ?? "")
+            {
                 let exists = FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(span).path)
                 #expect(exists, "\(document): `\(span)` does not exist")
             }
@@ -271,7 +304,10 @@ struct DocsTests {
 
     @Test func theReadmeSessionIsWhatTheProgramPrints() async throws {
         let readme = try Self.read("README.md")
-        let marker = try #require(readme.range(of: #"<!-- sample-session: printf '([^']*)' \| swift run walkthrough -->"#, options: .regularExpression))
+        let marker = try #require(
+            readme.range(
+                of: #"<!-- sample-session: printf '([^']*)' \| swift run walkthrough -->"#, options: .regularExpression)
+        )
         let script = String(readme[marker]).components(separatedBy: "'")[1]
         let input = script.components(separatedBy: "\\n").filter { !$0.isEmpty }
         let session = await ScriptedSession.run(input)
@@ -283,11 +319,16 @@ struct DocsTests {
 
         if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil {
             try rewrite(Self.root.appendingPathComponent("README.md")) { page in
-                guard let start = page.range(of: shown, range: marker.lowerBound..<page.endIndex) else { throw CocoaError(.fileReadCorruptFile) }
+                guard let start = page.range(of: shown, range: marker.lowerBound..<page.endIndex) else {
+                    throw CocoaError(.fileReadCorruptFile)
+                }
                 return page.replacingCharacters(in: start, with: session.output)
             }
         } else {
-            #expect(shown == session.output, "README.md: the sample session is not what the program prints; if the change is intended, re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests")
+            #expect(
+                shown == session.output,
+                "README.md: the sample session is not what the program prints; if the change is intended, re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests"
+            )
         }
     }
 
@@ -296,7 +337,8 @@ struct DocsTests {
     @Test func architectureShowsTheNavigationMapTheProgramPrints() async throws {
         let path = Self.root.appendingPathComponent("Docs/Architecture.md")
         let page = try String(contentsOf: path, encoding: .utf8)
-        let heading = try #require(page.range(of: "## The navigation map"), "Docs/Architecture.md has no navigation map")
+        let heading = try #require(
+            page.range(of: "## The navigation map"), "Docs/Architecture.md has no navigation map")
         let blockStart = try #require(page.range(of: "```mermaid\n", range: heading.upperBound..<page.endIndex))
         let blockEnd = try #require(page.range(of: "```", range: blockStart.upperBound..<page.endIndex))
         let data = Backend.sample()
@@ -304,7 +346,10 @@ struct DocsTests {
         if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil {
             try redraw(path, heading: "## The navigation map", with: map)
         } else {
-            #expect(String(page[blockStart.upperBound..<blockEnd.lowerBound]) == map, "Docs/Architecture.md: the navigation map is not what --map draws; if the change is intended, re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests")
+            #expect(
+                String(page[blockStart.upperBound..<blockEnd.lowerBound]) == map,
+                "Docs/Architecture.md: the navigation map is not what --map draws; if the change is intended, re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests"
+            )
         }
     }
 
@@ -313,11 +358,15 @@ struct DocsTests {
     @Test func theOptionsSynopsisIsWhatHelpPrints() throws {
         let page = try Self.read("Docs/CommandLine.md")
         let heading = try #require(page.range(of: "## Options\n"), "Docs/CommandLine.md has no options")
-        let synopsis = try #require(Self.fencedBlocks(String(page[heading.upperBound...])).first, "Docs/CommandLine.md shows no synopsis under its options")
+        let synopsis = try #require(
+            Self.fencedBlocks(String(page[heading.upperBound...])).first,
+            "Docs/CommandLine.md shows no synopsis under its options")
         let factory = try AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: Backend.sample()))
         let usage = CommandLineOptions.usage(for: factory.registry).split(separator: "\n").prefix(2)
             .map { $0.replacingOccurrences(of: "Usage: ", with: "").trimmingCharacters(in: .whitespaces) }
-        #expect(synopsis.body == usage.joined(separator: "\n"), "Docs/CommandLine.md: the synopsis under Options differs from the usage --help prints")
+        #expect(
+            synopsis.body == usage.joined(separator: "\n"),
+            "Docs/CommandLine.md: the synopsis under Options differs from the usage --help prints")
     }
 
     @Test func everyPublicDeclarationSaysWhatItIsFor() throws {
@@ -329,9 +378,11 @@ struct DocsTests {
                 let code = line.trimmingCharacters(in: .whitespaces)
                 while let last = publicEnumIndent.last, code == "}", indent <= last { publicEnumIndent.removeLast() }
                 let isPublic = code.hasPrefix("public ") || code.hasPrefix("open ")
-                let isPublicCase = code.hasPrefix("case ") && publicEnumIndent.last.map { indent > $0 } == true
+                let isPublicCase =
+                    code.hasPrefix("case ") && publicEnumIndent.last.map { indent > $0 } == true
                     && !lines[..<index].reversed().prefix { !$0.contains("switch") && !$0.contains("enum ") }.isEmpty
-                    && lines[..<index].last { $0.contains("switch ") || $0.contains("enum ") }?.contains("enum ") == true
+                    && lines[..<index].last { $0.contains("switch ") || $0.contains("enum ") }?.contains("enum ")
+                        == true
                 if code.hasPrefix("public enum ") { publicEnumIndent.append(indent) }
                 guard isPublic || isPublicCase else { continue }
                 var above = index - 1
@@ -349,8 +400,8 @@ struct DocsTests {
 func redraw(_ path: URL, heading: String, with replacement: String) throws {
     try rewrite(path) { page in
         guard let found = page.range(of: heading),
-              let start = page.range(of: "```mermaid\n", range: found.upperBound..<page.endIndex),
-              let end = page.range(of: "```", range: start.upperBound..<page.endIndex)
+            let start = page.range(of: "```mermaid\n", range: found.upperBound..<page.endIndex),
+            let end = page.range(of: "```", range: start.upperBound..<page.endIndex)
         else { throw CocoaError(.fileReadCorruptFile) }
         return page.replacingCharacters(in: start.upperBound..<end.lowerBound, with: replacement)
     }

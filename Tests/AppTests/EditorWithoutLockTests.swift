@@ -28,7 +28,9 @@ struct EditorWithoutLockTests {
     /// says, line by line.
     func session(_ file: DataFile) throws -> (store: Backend, said: Said) {
         let said = Said()
-        let store = InMemoryDataStore(file: file, reading: try #require(try file.read(reusing: nil))) { said.lines.append($0) }
+        let store = InMemoryDataStore(file: file, reading: try #require(try file.read(reusing: nil))) {
+            said.lines.append($0)
+        }
         return (Backend(data: store), said)
     }
 
@@ -51,7 +53,13 @@ struct EditorWithoutLockTests {
         let edits = Locked(0)
         // Just before the last check ahead of the rename.
         file.seam = SystemCallSeam { [self] call in
-            if call == .check, edits.withValue({ $0 += 1; return $0 }) == 1 { editByHand("Forklift FL-201") }
+            if call == .check,
+                edits.withValue({
+                    $0 += 1; return $0
+                }) == 1
+            {
+                editByHand("Forklift FL-201")
+            }
             return nil
         }
         let saved = try file.apply(.link(assetID: "AST-1001", issueID: "ISS-301"))
@@ -59,7 +67,8 @@ struct EditorWithoutLockTests {
         #expect(saved.contents.assets.first?.name == "Forklift FL-201")
         let onDisk = try #require(try DataFile(path: path).load())
         #expect(onDisk.assets.first?.name == "Forklift FL-201", "the person's edit is kept")
-        #expect(onDisk.links == [DataFileContents.Link(assetID: "AST-1001", issueID: "ISS-301")], "and so is the session's")
+        #expect(
+            onDisk.links == [DataFileContents.Link(assetID: "AST-1001", issueID: "ISS-301")], "and so is the session's")
         #expect(try directory.files() == ["shop.json"], "no temporary file is left behind")
     }
 
@@ -69,11 +78,19 @@ struct EditorWithoutLockTests {
         let edits = Locked(0)
         file.seam = SystemCallSeam { [self] call in
             guard call == .check else { return nil }
-            let edit = edits.withValue { $0 += 1; return $0 }
+            let edit = edits.withValue {
+                $0 += 1; return $0
+            }
             editByHand("Forklift \(edit)", replacing: edit == 1 ? "Forklift FL-200" : "Forklift \(edit - 1)")
             return nil
         }
-        #expect(throws: DataFileError(path: path, problem: "changed on disk 3 times while this change was being saved (an editor saving without a lock?); the change is not saved")) {
+        #expect(
+            throws: DataFileError(
+                path: path,
+                problem:
+                    "changed on disk 3 times while this change was being saved (an editor saving without a lock?); the change is not saved"
+            )
+        ) {
             try file.apply(.link(assetID: "AST-1001", issueID: "ISS-301"))
         }
         let onDisk = try #require(try DataFile(path: path).load())

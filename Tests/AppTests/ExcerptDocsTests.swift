@@ -21,9 +21,14 @@ struct Excerpt {
     static func all(in markdown: String, document: String) -> [Excerpt] {
         DocsTests.fencedBlocks(markdown).compactMap { block in
             guard block.language != "mermaid" else { return nil }
-            let cited = block.lead.range(of: #"`Tests/AppTests/Transcripts/[^`]+\.transcript`"#, options: [.regularExpression, .backwards])
+            let cited =
+                block.lead.range(
+                    of: #"`Tests/AppTests/Transcripts/[^`]+\.transcript`"#, options: [.regularExpression, .backwards]
+                )
                 .map { block.lead[$0].dropFirst().dropLast() }
-                ?? block.lead.range(of: #"[Ff]rom `[^`\s]+`"#, options: [.regularExpression, .backwards]).map { block.lead[$0].dropFirst(6).dropLast() }
+                ?? block.lead.range(of: #"[Ff]rom `[^`\s]+`"#, options: [.regularExpression, .backwards]).map {
+                    block.lead[$0].dropFirst(6).dropLast()
+                }
             return cited.map { Excerpt(document: document, line: block.line, path: String($0), body: block.body) }
         }
     }
@@ -47,10 +52,17 @@ struct Excerpt {
                 continue
             }
             // The longest start of the run that is the file's, to name the line after it.
-            let kept = (1..<run.count).reversed().first { Self.index(of: run.prefix($0), in: sourceLines, from: cursor) != nil } ?? 0
+            let kept =
+                (1..<run.count).reversed().first {
+                    Self.index(of: run.prefix($0), in: sourceLines, from: cursor) != nil
+                } ?? 0
             let differing = run.dropFirst(kept).first ?? ""
-            let redraw = lines.contains("...") ? "update it by hand" : "if the file changed as intended, RECORD_TRANSCRIPTS=1 swift test --filter DocsTests redraws it"
-            return "\(document):\(line): the excerpt beginning `\(DocsTests.firstLine(of: body))` is not \(path) as it is: "
+            let redraw =
+                lines.contains("...")
+                ? "update it by hand"
+                : "if the file changed as intended, RECORD_TRANSCRIPTS=1 swift test --filter DocsTests redraws it"
+            return
+                "\(document):\(line): the excerpt beginning `\(DocsTests.firstLine(of: body))` is not \(path) as it is: "
                 + "`\(differing.trimmingCharacters(in: .whitespaces))` is not there, after the lines before it; \(redraw)"
         }
         return nil
@@ -80,7 +92,9 @@ struct ExcerptDocsTests {
         for document in DocsTests.documents {
             var redrawn: [(Excerpt, String)] = []
             for excerpt in Excerpt.all(in: try DocsTests.read(document), document: document) {
-                let source = try #require(try? DocsTests.read(excerpt.path), "\(document):\(excerpt.line): the excerpt cites \(excerpt.path), which does not exist")
+                let source = try #require(
+                    try? DocsTests.read(excerpt.path),
+                    "\(document):\(excerpt.line): the excerpt cites \(excerpt.path), which does not exist")
                 excerpts += 1
                 guard let problem = excerpt.problem(in: source) else { continue }
                 if Self.record, let body = excerpt.redrawn(from: source) {
@@ -94,7 +108,9 @@ struct ExcerptDocsTests {
                 try rewrite(DocsTests.root.appendingPathComponent(document)) { page in
                     var lines = page.components(separatedBy: "\n")
                     for (excerpt, body) in redrawn.sorted(by: { $0.0.line > $1.0.line }) {
-                        lines.replaceSubrange((excerpt.line - 1)..<(excerpt.line - 1 + excerpt.lines.count), with: body.components(separatedBy: "\n"))
+                        lines.replaceSubrange(
+                            (excerpt.line - 1)..<(excerpt.line - 1 + excerpt.lines.count),
+                            with: body.components(separatedBy: "\n"))
                     }
                     return lines.joined(separator: "\n")
                 }
@@ -108,9 +124,10 @@ struct ExcerptDocsTests {
         let excerpt = try #require(Excerpt.all(in: page, document: "P.md").first)
         #expect(excerpt.problem(in: "func f() {\n    a()\n    b()\n}\n") == nil)
         let grown = "func f() {\n    a()\n    c()\n    b()\n}\n"
-        #expect(excerpt.problem(in: grown)
-            == "P.md:6: the excerpt beginning `func f() {` is not Sources/A.swift as it is: `b()` is not there, after the lines before it; "
-            + "if the file changed as intended, RECORD_TRANSCRIPTS=1 swift test --filter DocsTests redraws it")
+        #expect(
+            excerpt.problem(in: grown)
+                == "P.md:6: the excerpt beginning `func f() {` is not Sources/A.swift as it is: `b()` is not there, after the lines before it; "
+                + "if the file changed as intended, RECORD_TRANSCRIPTS=1 swift test --filter DocsTests redraws it")
         #expect(excerpt.redrawn(from: grown) == "func f() {\n    a()\n    c()\n    b()\n}")
     }
 

@@ -6,7 +6,8 @@ import Testing
 /// never clash with a fixture: a real `Vendors` module and a test's made-up one would be two
 /// modules of one name, and the docs would list the name twice.
 struct FixtureNamesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The names a test's source gives made-up modules and destinations, with what each is.
     static func madeUpNames(in source: String) -> [(kind: String, name: String)] {
@@ -14,7 +15,9 @@ struct FixtureNamesTests {
         let destination = try? NSRegularExpression(pattern: #"NavigationDestination\("([^"]*)""#)
         let range = NSRange(source.startIndex..., in: source)
         func names(_ expression: NSRegularExpression?, kind: String) -> [(kind: String, name: String)] {
-            (expression?.matches(in: source, range: range) ?? []).map { (kind, (source as NSString).substring(with: $0.range(at: 1))) }
+            (expression?.matches(in: source, range: range) ?? []).map {
+                (kind, (source as NSString).substring(with: $0.range(at: 1)))
+            }
         }
         return names(module, kind: "module") + names(destination, kind: "destination")
     }
@@ -28,19 +31,31 @@ struct FixtureNamesTests {
 
     @Test func everyModuleATestMakesUpIsNamedApartFromRealOnes() throws {
         let folder = Self.root.appendingPathComponent("Tests/AppTests")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") && $0 != "FixtureNamesTests.swift" }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".swift") && $0 != "FixtureNamesTests.swift"
+        }.sorted()
         var found: [String] = []
         for file in files {
-            found += Self.clashes(in: try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8), file: "Tests/AppTests/\(file)")
+            found += Self.clashes(
+                in: try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8),
+                file: "Tests/AppTests/\(file)")
         }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
-        let realModules = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Modules").path)
-        #expect(!realModules.contains { $0.hasPrefix("Fixture") }, "a module under Modules/ takes the prefix kept for test fixtures")
+        let realModules = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Modules").path)
+        #expect(
+            !realModules.contains { $0.hasPrefix("Fixture") },
+            "a module under Modules/ takes the prefix kept for test fixtures")
     }
 
     @Test func aMadeUpModuleWithATeamsNameIsFound() {
-        let planted = #"let vendors = ModulePlugin(name: "Vendors", destinations: [.screen(NavigationDestination("vendorsList"), presentation: .push) { s }])"#
+        let planted =
+            #"let vendors = ModulePlugin(name: "Vendors", destinations: [.screen(NavigationDestination("vendorsList"), presentation: .push) { s }])"#
         #expect(Self.clashes(in: planted, file: "T.swift").count == 2)
-        #expect(Self.clashes(in: planted.replacingOccurrences(of: "\"Vendors\"", with: "\"FixtureVendors\"").replacingOccurrences(of: "\"vendorsList\"", with: "\"fixtureVendorsList\""), file: "T.swift").isEmpty)
+        #expect(
+            Self.clashes(
+                in: planted.replacingOccurrences(of: "\"Vendors\"", with: "\"FixtureVendors\"").replacingOccurrences(
+                    of: "\"vendorsList\"", with: "\"fixtureVendorsList\""), file: "T.swift"
+            ).isEmpty)
     }
 }

@@ -15,7 +15,9 @@ import Testing
 struct InputLimitsTests {
     @Test func aLineLongerThan64KiBIsRefusedWhole() {
         let long = String(repeating: "x", count: InputCommand.lineLimit + 1)
-        #expect(InputCommand(line: long, labels: ["x"]) == .invalid("Input line too long (more than 64 KiB); nothing was read from it."))
+        #expect(
+            InputCommand(line: long, labels: ["x"])
+                == .invalid("Input line too long (more than 64 KiB); nothing was read from it."))
         #expect(InputCommand(line: String(repeating: "x", count: 10), labels: ["xxxxxxxxxx"]) == .choose(0))
     }
 
@@ -23,7 +25,9 @@ struct InputLimitsTests {
         let session = await ScriptedSession.run([String(repeating: "Assets", count: 20_000), "q"])
         #expect(session.status == .success)
         #expect(session.errors == "Input line too long (more than 64 KiB); nothing was read from it.\n")
-        #expect(session.output.components(separatedBy: "\nHome\n").count == 2, "the home screen is printed once; the prompt is repeated")
+        #expect(
+            session.output.components(separatedBy: "\nHome\n").count == 2,
+            "the home screen is printed once; the prompt is repeated")
     }
 
     @Test func doubleDashEndsTheOptions() {
@@ -67,9 +71,12 @@ struct InputLimitsTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let name = String(repeating: "n", count: 245) + ".json"
-        #expect(TemporaryFile.prefix(for: name).utf8.count + 16 + TemporaryFile.suffix.utf8.count <= 140, "well under the 255-byte limit of a name")
+        #expect(
+            TemporaryFile.prefix(for: name).utf8.count + 16 + TemporaryFile.suffix.utf8.count <= 140,
+            "well under the 255-byte limit of a name")
         let path = directory.path(name)
-        await ScriptedSession.run(["Issues", "Pressure drops", "Link asset", "Air Compressor"], arguments: ["--data", path])
+        await ScriptedSession.run(
+            ["Issues", "Pressure drops", "Link asset", "Air Compressor"], arguments: ["--data", path])
         let contents = try #require(try DataFile(path: path).load())
         #expect(contents.links == [DataFileContents.Link(assetID: "AST-1002", issueID: "ISS-302")])
         #expect(try directory.files() == [name], "no temporary file is left behind")

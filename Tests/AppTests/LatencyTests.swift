@@ -16,28 +16,39 @@ struct LatencyTests {
     }
 
     @Test func aPipedSessionAt200msPrintsTheSameScreensAsAt0PlusItsLoadingLines() throws {
-        let typed = ["Assets", "Forklift", "Link issue", "Open Hydraulic", "Select issue", "b", "Issues", "Hydraulic", "q"]
+        let typed = [
+            "Assets", "Forklift", "Link issue", "Open Hydraulic", "Select issue", "b", "Issues", "Hydraulic", "q",
+        ]
         let immediate = try session(typed, arguments: [])
         let slow = try session(typed, arguments: ["--latency", "200ms"])
         let loading = slow.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("Loading ") }
         #expect(loading.count >= 5, "each screen that loads says so: \(loading)")
-        let withoutLoading = slow.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("Loading ") }.joined(separator: "\n")
+        let withoutLoading = slow.split(separator: "\n", omittingEmptySubsequences: false).filter {
+            !$0.hasPrefix("Loading ")
+        }.joined(separator: "\n")
         #expect(withoutLoading == immediate)
         #expect(!immediate.contains("Loading "), "at latency 0 nothing waits long enough to say so")
     }
 
     @Test func theTraceRecordsEachCallThatWaitedAndTheNarrationSaysIt() throws {
         let traced = try session(["Assets", "q"], arguments: ["--latency", "50ms", "--trace"])
-        #expect(traced.contains(#"{"event":"call","module":"Assets","call":"allAssets()","latency":"50ms","outcome":"answered"}"#), "\(traced)")
+        #expect(
+            traced.contains(
+                #"{"event":"call","module":"Assets","call":"allAssets()","latency":"50ms","outcome":"answered"}"#),
+            "\(traced)")
         let explained = try session(["Assets", "q"], arguments: ["--latency", "50ms", "--explain"])
-        #expect(explained.contains("· AssetsRepository.allAssets() waited 50ms (--latency), as a call to a remote"), "\(explained)")
+        #expect(
+            explained.contains("· AssetsRepository.allAssets() waited 50ms (--latency), as a call to a remote"),
+            "\(explained)")
     }
 
     @Test(arguments: ["fast", "300", "-1s", "61s", "1.5s", "99999999ms", ""])
     func aBadDurationIsAUsageError(duration: String) throws {
         let printed = try WalkthroughProcessResult.run(arguments: ["--latency", duration])
         #expect(printed.status == 2)
-        #expect(printed.output.hasPrefix("walkthrough: --latency takes a duration such as 300ms or 2s") || printed.output.hasPrefix("walkthrough: --latency needs a value"), "\(printed.output)")
+        #expect(
+            printed.output.hasPrefix("walkthrough: --latency takes a duration such as 300ms or 2s")
+                || printed.output.hasPrefix("walkthrough: --latency needs a value"), "\(printed.output)")
     }
 }
 

@@ -17,7 +17,9 @@ struct LeakTests {
     let screens: ShownScreens
 
     init() throws {
-        screens = ShownScreens(environment: ScreenEnvironment(navigationFactory: try AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data))))
+        screens = ShownScreens(
+            environment: ScreenEnvironment(
+                navigationFactory: try AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data))))
     }
 
     /// Asks `screen` for the picker at `destination`, as a user's choice would, and returns it.
@@ -36,7 +38,9 @@ struct LeakTests {
         do {
             let captured = Sentinel()
             sentinel = captured
-            let screen = screens.environment.navigationFactory.makeScreen(picking: .issuesListPicker) { _ in _ = captured }
+            let screen = screens.environment.navigationFactory.makeScreen(picking: .issuesListPicker) { _ in
+                _ = captured
+            }
             picker = screen
             await settle()
             try #require(screen.content.choices.first).select()

@@ -44,10 +44,13 @@ struct LockWaitSessionTests {
 
         #expect(session.status == .success)
         #expect(session.errors.contains("waiting for another session that holds the lock"), "\(session.errors)")
-        #expect(screenAfterBack.contains("Home › Assets\n"), "back went to the list during the wait:\n\(screenAfterBack)")
+        #expect(
+            screenAfterBack.contains("Home › Assets\n"), "back went to the list during the wait:\n\(screenAfterBack)")
         #expect(!screenAfterBack.contains("Forklift FL-200\nID:"), "and left the detail:\n\(screenAfterBack)")
         #expect(linksWhileLocked == [], "nothing saved while the lock was held")
-        let saved = await waitUntil { (try? DataFile(path: path).load()?.links) == [.init(assetID: "AST-1001", issueID: "ISS-302")] }
+        let saved = await waitUntil {
+            (try? DataFile(path: path).load()?.links) == [.init(assetID: "AST-1001", issueID: "ISS-302")]
+        }
         #expect(saved, "the save landed once the lock was free")
     }
 }

@@ -5,13 +5,14 @@ import Testing
 /// of a new module finds every import there: each import a module's tests use (the module's own
 /// name aside) is on the page's list.
 struct ModuleTestImportsDocsTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The import lines of the Swift block under "What a module's tests import" in `page`.
     static func listedImports(in page: String) -> Set<String> {
         guard let heading = page.range(of: "### What a module's tests import"),
-              let start = page.range(of: "```swift\n", range: heading.upperBound..<page.endIndex),
-              let end = page.range(of: "```", range: start.upperBound..<page.endIndex)
+            let start = page.range(of: "```swift\n", range: heading.upperBound..<page.endIndex),
+            let end = page.range(of: "```", range: start.upperBound..<page.endIndex)
         else { return [] }
         return Set(page[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init))
     }
@@ -20,7 +21,9 @@ struct ModuleTestImportsDocsTests {
     /// page's example module (`Issues`), and the lines the page does not list.
     static func unlisted(_ sources: [String], module: String, listed: Set<String>) -> [String] {
         let lines: [String] = sources.flatMap { $0.split(separator: "\n").map(String.init) }
-        let importLines = lines.filter { $0.range(of: #"^(@\w+(\(\w+\))? )?import \w+$"#, options: .regularExpression) != nil }
+        let importLines = lines.filter {
+            $0.range(of: #"^(@\w+(\(\w+\))? )?import \w+$"#, options: .regularExpression) != nil
+        }
         let imports = importLines.map { (line: String) -> String in
             line.hasSuffix("import \(module)") ? String(line.dropLast(module.count)) + "Issues" : line
         }
@@ -30,20 +33,32 @@ struct ModuleTestImportsDocsTests {
     @Test func everyImportAModulesTestsUseIsOnTestingMd() throws {
         let page = try String(contentsOf: Self.root.appendingPathComponent("Docs/Testing.md"), encoding: .utf8)
         let listed = Self.listedImports(in: page)
-        #expect(!listed.isEmpty, "Docs/Testing.md has no section \"What a module's tests import\" with the imports in a Swift block")
-        let modules = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Modules").path).filter { !$0.hasPrefix(".") }
+        #expect(
+            !listed.isEmpty,
+            "Docs/Testing.md has no section \"What a module's tests import\" with the imports in a Swift block")
+        let modules = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Modules").path
+        ).filter { !$0.hasPrefix(".") }
         for module in modules {
             let folder = Self.root.appendingPathComponent("Tests/\(module)Tests")
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".swift") } ?? []
+            let files =
+                (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".swift") }
+                ?? []
             let sources = try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
             let missing = Self.unlisted(sources, module: module, listed: listed)
-            #expect(missing.isEmpty, "Docs/Testing.md, \"What a module's tests import\", does not list what Tests/\(module)Tests imports: \(missing.joined(separator: ", "))")
+            #expect(
+                missing.isEmpty,
+                "Docs/Testing.md, \"What a module's tests import\", does not list what Tests/\(module)Tests imports: \(missing.joined(separator: ", "))"
+            )
         }
     }
 
     @Test func anImportThePageDoesNotListIsNamed() {
         let listed: Set = ["@testable import Issues", "import Testing"]
-        #expect(Self.unlisted(["@testable import Vendors\n@_spi(Hosting) import CoreInterfaces\nimport Testing\n"], module: "Vendors", listed: listed)
-            == ["@_spi(Hosting) import CoreInterfaces"])
+        #expect(
+            Self.unlisted(
+                ["@testable import Vendors\n@_spi(Hosting) import CoreInterfaces\nimport Testing\n"], module: "Vendors",
+                listed: listed)
+                == ["@_spi(Hosting) import CoreInterfaces"])
     }
 }

@@ -16,16 +16,17 @@ struct NavigationMapTests {
 
     @Test func everyLinkOfTheAppIsDrawnWithHowItIsShown() async throws {
         let lines = Set(try await Self.map().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
-        #expect(lines.isSuperset(of: [
-            "assetDetail -.->|picks IssueUIModel| issuesListPicker",
-            "issueDetail -.->|picks AssetUIModel| assetsListPicker",
-            "issueDetail ==>|push, across modules| assetDetail",
-            "assetsList -->|push| assetDetail",
-            "issuesList -->|push| issueDetail",
-            "home --> assetsList",
-            "route2 -.-> issuesListPicker",
-            "assetsListPicker[\"assetsListPicker → AssetUIModel\"]",
-        ]), "\(lines)")
+        #expect(
+            lines.isSuperset(of: [
+                "assetDetail -.->|picks IssueUIModel| issuesListPicker",
+                "issueDetail -.->|picks AssetUIModel| assetsListPicker",
+                "issueDetail ==>|push, across modules| assetDetail",
+                "assetsList -->|push| assetDetail",
+                "issuesList -->|push| issueDetail",
+                "home --> assetsList",
+                "route2 -.-> issuesListPicker",
+                "assetsListPicker[\"assetsListPicker → AssetUIModel\"]",
+            ]), "\(lines)")
     }
 
     @Test func aLinkAModuleAddsAppearsWithNoOneDrawingIt() async throws {
@@ -35,7 +36,9 @@ struct NavigationMapTests {
             needs: [.picker(.issuesListPicker)]
         )
         let map = try await Self.map(AppNavigationFactory.plugins(data: .sample()) + [asking])
-        #expect(map.contains("subgraph FixtureAsking[\"FixtureAsking\"]\n        fixtureAskingHome[\"fixtureAskingHome\"]\n    end"))
+        #expect(
+            map.contains(
+                "subgraph FixtureAsking[\"FixtureAsking\"]\n        fixtureAskingHome[\"fixtureAskingHome\"]\n    end"))
         #expect(map.contains("fixtureAskingHome -.->|picks IssueUIModel| issuesListPicker"))
     }
 
@@ -45,7 +48,8 @@ struct NavigationMapTests {
             destinations: [
                 .screen(NavigationDestination("fixtureVendorsList"), presentation: .push) { VendorsListScreen() },
                 .detail(.fixtureVendorDetail, presentation: .push) { id in
-                    id.isExactly(VendorsListScreen.vendorID) ? VendorDetailScreen() as any Screen : TextScreen(title: "No vendor \(id)", lines: [])
+                    id.isExactly(VendorsListScreen.vendorID)
+                        ? VendorDetailScreen() as any Screen : TextScreen(title: "No vendor \(id)", lines: [])
                 },
             ],
             needs: [.assetDetail]
@@ -60,9 +64,14 @@ struct NavigationMapTests {
         #expect(session.status == .success, "\(session.errors)")
         // One stand-in node for each destination the Issues plugin names but does not provide.
         let issues = try #require(AppNavigationFactory.plugins(data: .sample()).first { $0.name == "Issues" })
-        let standIns = issues.unprovided.sorted().map { "        \($0.name)[\"\($0.name)\($0.resultName.map { " → \($0)" } ?? "")\"]" }
+        let standIns = issues.unprovided.sorted().map {
+            "        \($0.name)[\"\($0.name)\($0.resultName.map { " → \($0)" } ?? "")\"]"
+        }
         #expect(!standIns.isEmpty)
-        #expect(session.output.contains((["    subgraph Standin[\"Stand-in\"]"] + standIns + ["    end"]).joined(separator: "\n")), "\(session.output)")
+        #expect(
+            session.output.contains(
+                (["    subgraph Standin[\"Stand-in\"]"] + standIns + ["    end"]).joined(separator: "\n")),
+            "\(session.output)")
         #expect(!session.output.contains("subgraph Assets"))
     }
 }
@@ -105,7 +114,8 @@ struct DestinationIdentityTests {
     static let twin = PickerDestination<AssetUIModel>("issuesListPicker")
 
     static func plugins(_ data: Backend) -> [ModulePlugin] {
-        let twins = ModulePlugin(name: "FixtureTwins", destinations: [.picker(twin) { _ in TextScreen(title: "Twin", lines: []) }])
+        let twins = ModulePlugin(
+            name: "FixtureTwins", destinations: [.picker(twin) { _ in TextScreen(title: "Twin", lines: []) }])
         return AppNavigationFactory.plugins(data: data) + [twins]
     }
 
@@ -128,8 +138,10 @@ struct DestinationIdentityTests {
     }
 
     @Test func theExplanationNamesWhatTheAskedDestinationHandsBack() async throws {
-        let session = await ScriptedSession.run(["Assets", "Forklift", "Link issue", "q"], arguments: ["--explain"], plugins: Self.plugins)
-        let asked = "asked its NavigationFactory for issuesListPicker; the registry found the Issues plugin, which shows it as a modal and hands back an IssueUIModel."
+        let session = await ScriptedSession.run(
+            ["Assets", "Forklift", "Link issue", "q"], arguments: ["--explain"], plugins: Self.plugins)
+        let asked =
+            "asked its NavigationFactory for issuesListPicker; the registry found the Issues plugin, which shows it as a modal and hands back an IssueUIModel."
         #expect(session.output.replacingOccurrences(of: "\n  ", with: " ").contains(asked), "\(session.output)")
     }
 }

@@ -27,7 +27,9 @@ struct NeedsFollowScreensTests {
     /// Every screen `plugins` provide (items opened with IDs their lists push), and each screen
     /// those show once their first choice is made, with what their links ask for that the
     /// plugin that provides them neither needs nor provides.
-    static func undeclaredAsks(in plugins: [ModulePlugin]) async throws -> (found: [UndeclaredAsk], checked: Set<String>) {
+    static func undeclaredAsks(
+        in plugins: [ModulePlugin]
+    ) async throws -> (found: [UndeclaredAsk], checked: Set<String>) {
         let factory = try AppNavigationFactory(plugins: plugins)
         let ids = await NavigationMap.itemIDs(registry: factory.registry)
         let shownScreens = ShownScreens(environment: ScreenEnvironment(navigationFactory: factory))
@@ -36,7 +38,8 @@ struct NeedsFollowScreensTests {
         for plugin in plugins {
             let allowed = Set(plugin.needs.map(\.kind) + plugin.destinations.map(\.destination.kind))
             for provider in plugin.destinations {
-                let destination = provider.destination.item == nil
+                let destination =
+                    provider.destination.item == nil
                     ? provider.destination
                     : provider.destination.with(id: ids[provider.destination.kind] ?? "")
                 let screen = factory.makeScreen(for: destination)
@@ -47,14 +50,17 @@ struct NeedsFollowScreensTests {
                 screen.content.choices.first?.select()
                 await settle()
                 if screen.links.allSatisfy({ $0.shown == nil || $0.asks == nil }),
-                   let shown = shownScreens.linkedScreen(above: screen)?.screen {
+                    let shown = shownScreens.linkedScreen(above: screen)?.screen
+                {
                     screens.append(shown)
                 }
                 for shown in screens {
                     for asked in shown.links.compactMap(\.asks) {
                         checked.insert("\(NavigationEvent.typeName(of: shown)) asks \(asked.kind.name)")
                         guard !allowed.contains(asked.kind) else { continue }
-                        found.append(UndeclaredAsk(module: plugin.name, screen: NavigationEvent.typeName(of: shown), asks: asked.kind))
+                        found.append(
+                            UndeclaredAsk(
+                                module: plugin.name, screen: NavigationEvent.typeName(of: shown), asks: asked.kind))
                     }
                 }
             }
@@ -67,16 +73,20 @@ struct NeedsFollowScreensTests {
         let (found, checked) = try await Self.undeclaredAsks(in: plugins)
         #expect(found.isEmpty, "\(found)")
         // The links that cross modules were all met.
-        #expect(checked.isSuperset(of: [
-            "AssetDetailScreen asks issuesListPicker", "IssueDetailScreen asks assetsListPicker", "IssueDetailScreen asks assetDetail",
-        ]), "\(checked)")
+        #expect(
+            checked.isSuperset(of: [
+                "AssetDetailScreen asks issuesListPicker", "IssueDetailScreen asks assetsListPicker",
+                "IssueDetailScreen asks assetDetail",
+            ]), "\(checked)")
     }
 
     @Test func aScreenFromAnotherModuleIsHeldToItsOwnPluginNotToTheOneThatOpenedIt() async throws {
         // The issue's detail asks for the Assets picker; the module that opens it need not.
         let pointing = ModulePlugin(
             name: "FixturePointing",
-            destinations: [.screen(NavigationDestination("fixturePointingHome"), presentation: .push) { PointingScreen() }],
+            destinations: [
+                .screen(NavigationDestination("fixturePointingHome"), presentation: .push) { PointingScreen() }
+            ],
             needs: [.issueDetail]
         )
         let plugins = AppNavigationFactory.plugins(data: Backend.sample()) + [pointing]
@@ -87,13 +97,19 @@ struct NeedsFollowScreensTests {
 
     @Test func aLinkAskingForSomethingThePluginDoesNotNeedIsNamed() async throws {
         // A module whose screen asks for the Issues picker without declaring the need.
-        let asking = ModulePlugin(name: "FixtureAsking", destinations: [
-            .screen(NavigationDestination("fixtureAskingHome"), presentation: .push) { AskingScreen() },
-        ])
+        let asking = ModulePlugin(
+            name: "FixtureAsking",
+            destinations: [
+                .screen(NavigationDestination("fixtureAskingHome"), presentation: .push) { AskingScreen() }
+            ])
         let plugins = AppNavigationFactory.plugins(data: Backend.sample()) + [asking]
         let found = try await Self.undeclaredAsks(in: plugins).found
-        #expect(found == [UndeclaredAsk(module: "FixtureAsking", screen: "AskingScreen", asks: .picker(.issuesListPicker))])
-        #expect(found.first?.description == "AskingScreen (FixtureAsking) asks for issuesListPicker, which the FixtureAsking plugin does not declare in needs")
+        #expect(
+            found == [UndeclaredAsk(module: "FixtureAsking", screen: "AskingScreen", asks: .picker(.issuesListPicker))])
+        #expect(
+            found.first?.description
+                == "AskingScreen (FixtureAsking) asks for issuesListPicker, which the FixtureAsking plugin does not declare in needs"
+        )
     }
 }
 
@@ -102,10 +118,15 @@ struct NeedsFollowScreensTests {
 final class PointingScreen: Screen {
     private var opened: String?
     var content: ScreenContent {
-        ScreenContent(title: "FixturePointing", choices: [Choice("Open ISS-301") { [unowned self] in opened = "ISS-301" }])
+        ScreenContent(
+            title: "FixturePointing", choices: [Choice("Open ISS-301") { [unowned self] in opened = "ISS-301" }])
     }
     var links: [ScreenLink] {
-        [.destination(opened.map { NavigationDestination.issueDetail.with(id: $0) }, kind: .issueDetail, dismiss: { [unowned self] in opened = nil })]
+        [
+            .destination(
+                opened.map { NavigationDestination.issueDetail.with(id: $0) }, kind: .issueDetail,
+                dismiss: { [unowned self] in opened = nil })
+        ]
     }
     func refresh() {}
 }

@@ -12,7 +12,8 @@ struct PagingTests {
     func dataFile(assets count: Int, in directory: TemporaryDirectory) throws -> String {
         let path = directory.path("many.json")
         let assets = (1...count).map { #"{"id":"A\#($0)","name":"Asset \#($0)","status":"ok","category":"c"}"# }
-        try Data(#"{"assets":[\#(assets.joined(separator: ","))],"issues":[],"links":[]}"#.utf8).write(to: URL(fileURLWithPath: path))
+        try Data(#"{"assets":[\#(assets.joined(separator: ","))],"issues":[],"links":[]}"#.utf8).write(
+            to: URL(fileURLWithPath: path))
         return path
     }
 
@@ -24,10 +25,13 @@ struct PagingTests {
         #expect(session.status == .success, "\(session.errors)")
         let lists = session.screens.filter { $0.contains("Home › Assets\n") && !$0.contains("ID: ") }
         try #require(lists.count == 5, "the list was not shown five times: \(session.errors)")
-        let numbered = lists.map { screen in screen.split(separator: "\n").filter { $0.first?.isNumber == true }.map { String($0.prefix { $0 != ")" }) } }
+        let numbered = lists.map { screen in
+            screen.split(separator: "\n").filter { $0.first?.isNumber == true }.map { String($0.prefix { $0 != ")" }) }
+        }
         #expect(numbered.map(\.first) == ["1", "21", "41", "41", "21"])
         #expect(numbered.map(\.count) == [20, 20, 5, 5, 20])
-        #expect(lists[0].contains("Choices 1–20 of 45, page 1 of 3: n next page, p previous, or type to search them all"))
+        #expect(
+            lists[0].contains("Choices 1–20 of 45, page 1 of 3: n next page, p previous, or type to search them all"))
         #expect(lists[2].contains("Choices 41–45 of 45, page 3 of 3"))
         #expect(session.lastScreen.contains("ID: A25"), "a number off the page still picks from the whole list")
     }

@@ -9,19 +9,22 @@ import Testing
 @MainActor
 struct PatternPagesSizeTests {
     static let patternPages = [
-        "Docs/Architecture.md", "Docs/Navigation.md", "Docs/PluginsAndResults.md", "Docs/Decisions.md", "Docs/AddingAModule.md",
+        "Docs/Architecture.md", "Docs/Navigation.md", "Docs/PluginsAndResults.md", "Docs/Decisions.md",
+        "Docs/AddingAModule.md",
     ]
 
     /// `markdown` without its Mermaid blocks and its excerpts, fences included.
     static func withoutDrawnBlocks(_ markdown: String, document: String) -> String {
-        let drawn = DocsTests.fencedBlocks(markdown).filter { $0.language == "mermaid" }.map { ($0.line, $0.body) }
+        let drawn =
+            DocsTests.fencedBlocks(markdown).filter { $0.language == "mermaid" }.map { ($0.line, $0.body) }
             + Excerpt.all(in: markdown, document: document).map { ($0.line, $0.body) }
         var left = Set<Int>()
         for (line, body) in drawn {
             // The opening fence, the body and the closing fence, numbered from 0.
             left.formUnion((line - 2)...(line - 1 + body.components(separatedBy: "\n").count))
         }
-        return markdown.components(separatedBy: "\n").enumerated().filter { !left.contains($0.offset) }.map(\.element).joined(separator: "\n")
+        return markdown.components(separatedBy: "\n").enumerated().filter { !left.contains($0.offset) }.map(\.element)
+            .joined(separator: "\n")
     }
 
     @Test func thePatternPagesTogetherStayWithinSixtyThousandBytes() throws {
@@ -31,11 +34,17 @@ struct PatternPagesSizeTests {
         }
         let total = sizes.map(\.bytes).reduce(0, +)
         let each = sizes.map { "\($0.page) \($0.bytes)" }.joined(separator: ", ")
-        #expect(total <= 60_000, "the pattern pages are \(total) bytes together (\(each)), drawn blocks left out; cut, or link to a reference page, until they are 60,000 at most")
+        #expect(
+            total <= 60_000,
+            "the pattern pages are \(total) bytes together (\(each)), drawn blocks left out; cut, or link to a reference page, until they are 60,000 at most"
+        )
     }
 
     @Test func aDrawnBlockIsLeftOutAndEverythingElseCounted() {
-        let page = "# Map\n\n```mermaid\ngraph TD\n    A --> B\n```\n\nFrom `Sources/A.swift`:\n\n```swift\nlet a = 1\n```\n\nWritten here:\n\n```swift\nlet b = 2\n```\n"
-        #expect(Self.withoutDrawnBlocks(page, document: "P.md") == "# Map\n\n\nFrom `Sources/A.swift`:\n\n\nWritten here:\n\n```swift\nlet b = 2\n```\n")
+        let page =
+            "# Map\n\n```mermaid\ngraph TD\n    A --> B\n```\n\nFrom `Sources/A.swift`:\n\n```swift\nlet a = 1\n```\n\nWritten here:\n\n```swift\nlet b = 2\n```\n"
+        #expect(
+            Self.withoutDrawnBlocks(page, document: "P.md")
+                == "# Map\n\n\nFrom `Sources/A.swift`:\n\n\nWritten here:\n\n```swift\nlet b = 2\n```\n")
     }
 }

@@ -36,7 +36,8 @@ struct PluginFactsDocsTests {
             pattern: #"\nwalkthrough: unknown module 'no-such-module'; [^\n]*\n"#
         ),
         PrintedLine(
-            page: "Docs/DeepLinksAndTracing.md", what: "the unknown-route example", arguments: ["--open", "no/such/route"],
+            page: "Docs/DeepLinksAndTracing.md", what: "the unknown-route example",
+            arguments: ["--open", "no/such/route"],
             pattern: #"\nwalkthrough: unknown route 'no/such/route'; [^\n]*\n"#
         ),
     ]
@@ -54,13 +55,15 @@ struct PluginFactsDocsTests {
 
     /// The table under "The routes of this App:" in `page`.
     static func shownRouteTable(in page: String) throws -> Range<String.Index> {
-        let lead = try #require(page.range(of: "The routes of this App:\n\n"), "Docs/DeepLinksAndTracing.md has no route table")
+        let lead = try #require(
+            page.range(of: "The routes of this App:\n\n"), "Docs/DeepLinksAndTracing.md has no route table")
         let end = page.range(of: "\n\n", range: lead.upperBound..<page.endIndex)?.lowerBound ?? page.endIndex
         return lead.upperBound..<page.index(after: end)
     }
 
     /// What the program prints to stderr for `line`'s arguments with `plugins`.
-    static func printed(_ line: PrintedLine, plugins: @escaping @MainActor (Backend) -> [ModulePlugin]) async -> String {
+    static func printed(_ line: PrintedLine, plugins: @escaping @MainActor (Backend) -> [ModulePlugin]) async -> String
+    {
         let session = await ScriptedSession.run([], arguments: line.arguments, plugins: plugins)
         return session.errors.trimmingCharacters(in: .newlines)
     }
@@ -70,7 +73,9 @@ struct PluginFactsDocsTests {
     static let pagesWithoutModuleRows = ["README.md", "Docs/Architecture.md"]
 
     /// One line per stale statement, saying what to change.
-    static func problems(plugins: @escaping @MainActor (Backend) -> [ModulePlugin], moduleFolders: [String]) async throws -> [String] {
+    static func problems(
+        plugins: @escaping @MainActor (Backend) -> [ModulePlugin], moduleFolders: [String]
+    ) async throws -> [String] {
         var problems: [String] = []
         let routes = try DocsTests.read("Docs/DeepLinksAndTracing.md")
         let wanted = routeTable(plugins(.sample()))
@@ -86,30 +91,39 @@ struct PluginFactsDocsTests {
         for page in pagesWithoutModuleRows {
             let text = try DocsTests.read(page)
             for folder in moduleFolders where text.contains("| `Modules/\(folder)/`") {
-                problems.append("\(page): a table has a row for Modules/\(folder)/ alone; one row for every module says what each holds")
+                problems.append(
+                    "\(page): a table has a row for Modules/\(folder)/ alone; one row for every module says what each holds"
+                )
             }
         }
         return problems
     }
 
     static var moduleFolders: [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path).filter { !$0.hasPrefix(".") }.sorted()) ?? []
+        (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path).filter {
+            !$0.hasPrefix(".")
+        }.sorted()) ?? []
     }
 
     @Test func theDocsListTheModulesAndRoutesThePluginsDeclare() async throws {
         if Self.record {
             try rewrite(Self.root.appendingPathComponent("Docs/DeepLinksAndTracing.md")) { page in
-                page.replacingCharacters(in: try Self.shownRouteTable(in: page), with: Self.routeTable(AppNavigationFactory.plugins(data: .sample())))
+                page.replacingCharacters(
+                    in: try Self.shownRouteTable(in: page),
+                    with: Self.routeTable(AppNavigationFactory.plugins(data: .sample())))
             }
             for shown in Self.printedLines {
                 let line = await Self.printed(shown, plugins: AppNavigationFactory.plugins(data:))
                 try rewrite(Self.root.appendingPathComponent(shown.page)) { page in
-                    guard let range = page.range(of: shown.pattern, options: .regularExpression) else { throw CocoaError(.fileReadCorruptFile) }
+                    guard let range = page.range(of: shown.pattern, options: .regularExpression) else {
+                        throw CocoaError(.fileReadCorruptFile)
+                    }
                     return page.replacingCharacters(in: range, with: "\n\(line)\n")
                 }
             }
         }
-        let problems = try await Self.problems(plugins: AppNavigationFactory.plugins(data:), moduleFolders: Self.moduleFolders)
+        let problems = try await Self.problems(
+            plugins: AppNavigationFactory.plugins(data:), moduleFolders: Self.moduleFolders)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
@@ -118,10 +132,15 @@ struct PluginFactsDocsTests {
             name: "FixtureVendors",
             home: ModulePlugin.HomeEntry(label: "FixtureVendors", opens: NavigationDestination("fixtureVendorsList")),
             routes: [DeepLink("fixture-vendors", opens: [NavigationDestination("fixtureVendorsList")])],
-            destinations: [.screen(NavigationDestination("fixtureVendorsList"), presentation: .push) { TextScreen(title: "FixtureVendors", lines: []) }]
+            destinations: [
+                .screen(NavigationDestination("fixtureVendorsList"), presentation: .push) {
+                    TextScreen(title: "FixtureVendors", lines: [])
+                }
+            ]
         )
         let withAdded: @MainActor (Backend) -> [ModulePlugin] = { AppNavigationFactory.plugins(data: $0) + [added] }
-        let problems = try await Self.problems(plugins: withAdded, moduleFolders: Self.moduleFolders + ["FixtureVendors"])
+        let problems = try await Self.problems(
+            plugins: withAdded, moduleFolders: Self.moduleFolders + ["FixtureVendors"])
         var expected = ["Docs/DeepLinksAndTracing.md: the route table is not the plugins' routes; \(Self.rerecord)"]
         for shown in Self.printedLines {
             let line = await Self.printed(shown, plugins: withAdded)
@@ -151,7 +170,9 @@ struct PluginFactsDocsTests {
             if !commentsOnly, line.hasPrefix("```") { inFence.toggle(); continue }
             if inFence || (commentsOnly && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")) { continue }
             if countedByHand.contains(where: { line.range(of: $0, options: .regularExpression) != nil }) {
-                found.append("\(path):\(index + 1): counts or lists the modules by hand; name them as examples or draw the list from the plugins: \(line.trimmingCharacters(in: .whitespaces))")
+                found.append(
+                    "\(path):\(index + 1): counts or lists the modules by hand; name them as examples or draw the list from the plugins: \(line.trimmingCharacters(in: .whitespaces))"
+                )
             }
         }
         return found
@@ -171,8 +192,15 @@ struct PluginFactsDocsTests {
     @Test func aSentenceThatCountsTheModulesIsFound() {
         let planted = "Intro.\nTwo feature modules, `Assets` and `Issues`, never meet.\n```text\n1) Assets\n```\n"
         #expect(Self.countedByHand(in: planted, path: "P.md", commentsOnly: false).map { $0.prefix(5) } == ["P.md:"])
-        #expect(Self.countedByHand(in: "// Feature modules (Assets, Issues) depend on CoreInterfaces.\nlet x = 1\n", path: "S", commentsOnly: true).count == 1)
-        #expect(Self.countedByHand(in: "Feature modules, such as Assets, never import each other.\n", path: "P.md", commentsOnly: false).isEmpty)
+        #expect(
+            Self.countedByHand(
+                in: "// Feature modules (Assets, Issues) depend on CoreInterfaces.\nlet x = 1\n", path: "S",
+                commentsOnly: true
+            ).count == 1)
+        #expect(
+            Self.countedByHand(
+                in: "Feature modules, such as Assets, never import each other.\n", path: "P.md", commentsOnly: false
+            ).isEmpty)
     }
 
     /// A session a page shows (a text block with `N) Label` choices) changes when a module adds a
@@ -183,7 +211,8 @@ struct PluginFactsDocsTests {
         DocsTests.fencedBlocks(markdown).filter { block in
             block.language == "text"
                 && block.body.range(of: #"(^|\n)\d+\) "#, options: .regularExpression) != nil
-                && block.lead.range(of: #"`Tests/AppTests/Transcripts/[^`]+\.transcript`"#, options: .regularExpression) == nil
+                && block.lead.range(of: #"`Tests/AppTests/Transcripts/[^`]+\.transcript`"#, options: .regularExpression)
+                    == nil
                 && !block.lead.contains("<!-- sample-session:")
         }.map { block in
             "\(page): the session beginning `\(block.body.prefix { $0 != "\n" })` is held by no test; cite the transcript it comes from (From `Tests/AppTests/Transcripts/NAME.transcript`:)"

@@ -46,11 +46,14 @@ struct PluginWalkthroughTests {
         let session = try await ScriptedSession.walk([
             "Issues", "Spindle", "Link asset", "CNC", "Open CNC Lathe TL-8", "b",
         ])
-        #expect(headers(session).suffix(2) == [
-            "Home › Issues › Spindle vibration above limit › CNC Lathe TL-8",
-            "Home › Issues › Spindle vibration above limit",
-        ])
-        #expect(try session.screen(session.screens.count - 2).contains("Linked issue: ISS-303 Spindle vibration above limit (Open)"))
+        #expect(
+            headers(session).suffix(2) == [
+                "Home › Issues › Spindle vibration above limit › CNC Lathe TL-8",
+                "Home › Issues › Spindle vibration above limit",
+            ])
+        #expect(
+            try session.screen(session.screens.count - 2).contains(
+                "Linked issue: ISS-303 Spindle vibration above limit (Open)"))
     }
 
     @Test func aChangeMadeOnThePushedAssetShowsWhenComingBack() async throws {
@@ -90,7 +93,10 @@ struct PluginWalkthroughTests {
         let session = await ScriptedSession.run(["Assets"]) { data in [.assets(repository: data)] }
         #expect(session.status == .usage)
         #expect(session.output.isEmpty, "nothing is shown before the error")
-        #expect(session.errors.hasPrefix("walkthrough: the module plugins do not fit together: no module provides issuesListPicker (needed by Assets, route 'assets/ID/link-issue' of Assets)"))
+        #expect(
+            session.errors.hasPrefix(
+                "walkthrough: the module plugins do not fit together: no module provides issuesListPicker (needed by Assets, route 'assets/ID/link-issue' of Assets)"
+            ))
         #expect(session.errors.hasSuffix(".\n"))
         #expect(session.errors.split(separator: "\n").count == 1)
     }
@@ -106,20 +112,31 @@ struct PluginWalkthroughTests {
     }
 
     @Test func aRouteClaimedByTwoModulesExitsTwoNamingBoth() async {
-        let rival = ModulePlugin(name: "FixtureRival", routes: [DeepLink("assets/ID", opens: [.assetsList, .assetDetail])], destinations: [])
-        let session = await ScriptedSession.run(["Assets"]) { data in AppNavigationFactory.plugins(data: data) + [rival] }
+        let rival = ModulePlugin(
+            name: "FixtureRival", routes: [DeepLink("assets/ID", opens: [.assetsList, .assetDetail])], destinations: [])
+        let session = await ScriptedSession.run(["Assets"]) { data in AppNavigationFactory.plugins(data: data) + [rival]
+        }
         #expect(session.status == .usage)
         #expect(session.output.isEmpty)
-        #expect(session.errors == "walkthrough: the module plugins do not fit together: route 'assets/ID' is claimed by both Assets and FixtureRival.\n")
+        #expect(
+            session.errors
+                == "walkthrough: the module plugins do not fit together: route 'assets/ID' is claimed by both Assets and FixtureRival.\n"
+        )
     }
 
     @Test func aRouteToADestinationNobodyProvidesExitsTwoNamingIt() async {
-        let stray = ModulePlugin(name: "FixtureStray", routes: [DeepLink("assets/ID/linked-issue", opens: [.assetsList, .assetDetail, .issueDetail])], destinations: [])
+        let stray = ModulePlugin(
+            name: "FixtureStray",
+            routes: [DeepLink("assets/ID/linked-issue", opens: [.assetsList, .assetDetail, .issueDetail])],
+            destinations: [])
         let session = await ScriptedSession.run([]) { data in
             [.assets(repository: data), stray]
         }
         #expect(session.status == .usage)
-        #expect(session.errors.contains("route 'assets/ID/linked-issue' of FixtureStray opens issueDetail without the ID of the issue it shows"))
+        #expect(
+            session.errors.contains(
+                "route 'assets/ID/linked-issue' of FixtureStray opens issueDetail without the ID of the issue it shows")
+        )
         #expect(session.errors.contains("no module provides issuesListPicker (needed by Assets"))
     }
 }

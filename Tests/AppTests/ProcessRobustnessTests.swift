@@ -70,7 +70,9 @@ struct ProcessRobustnessTests {
         #expect(try DataFile(path: path).load()?.links == [.init(assetID: "AST-1001", issueID: "ISS-301")])
     }
 
-    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGQUIT, Int32(131)), (SIGHUP, Int32(129))] as [(Int32, Int32)])
+    @Test(
+        arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGQUIT, Int32(131)), (SIGHUP, Int32(129))]
+            as [(Int32, Int32)])
     func aSignalDuringASaveLeavesNoTemporaryFile(signal: Int32, status: Int32) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -133,12 +135,13 @@ struct ProcessRobustnessTests {
     }
 
     @Test(arguments: [
-        ("\"$WALK\" --help > /dev/full", Int32(74)),                          // no space left
-        ("\"$WALK\" --help >&-", 74),                                         // stdout closed
-        ("\"$WALK\" --bogus 2>&-", 2),                                        // stderr closed: the usage error stays 2
+        ("\"$WALK\" --help > /dev/full", Int32(74)),  // no space left
+        ("\"$WALK\" --help >&-", 74),  // stdout closed
+        ("\"$WALK\" --bogus 2>&-", 2),  // stderr closed: the usage error stays 2
         ("\"$WALK\" --list-destinations > /dev/full", 74),
-        ("trap '' PIPE; yes Assets | \"$WALK\" | head -c 10 > /dev/null; exit ${PIPESTATUS[1]}", 74),  // a closed pipe, SIGPIPE ignored
-        ("yes Assets | \"$WALK\" --trace 2> /dev/full > /dev/null", 74),    // trace to a full stderr
+        // a closed pipe, SIGPIPE ignored
+        ("trap '' PIPE; yes Assets | \"$WALK\" | head -c 10 > /dev/null; exit ${PIPESTATUS[1]}", 74),
+        ("yes Assets | \"$WALK\" --trace 2> /dev/full > /dev/null", 74),  // trace to a full stderr
     ])
     func outputThatCannotBeWrittenEndsTheProgramQuietly(script: String, status: Int32) throws {
         let result = try shell(script)

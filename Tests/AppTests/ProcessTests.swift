@@ -12,7 +12,11 @@ struct ProcessTests {
     /// most of each turn is spent saving and kills land mid-save.
     static let bigContents = DataFileContents(
         assets: (0..<4).map { AssetUIModel(id: "A\($0)", name: "Asset \($0)", status: "In service", category: "Bulk") },
-        issues: (0..<4).map { IssueUIModel(id: "I\($0)", title: "Issue \($0)", status: "Open", description: String(repeating: "\($0)", count: 2_000_000)) },
+        issues: (0..<4).map {
+            IssueUIModel(
+                id: "I\($0)", title: "Issue \($0)", status: "Open",
+                description: String(repeating: "\($0)", count: 2_000_000))
+        },
         links: []
     )
 

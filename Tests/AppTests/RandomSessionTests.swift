@@ -25,11 +25,15 @@ struct RandomSessionTests {
             }
             // Every session is watched for leaks: a screen that leaves must be released.
             var leaks: [NavigationEvent] = []
-            let run = await ScriptedSession.run(input, arguments: ["--data", path], events: { event in
-                if event.event == .leak { leaks.append(event) }
-            })
+            let run = await ScriptedSession.run(
+                input, arguments: ["--data", path],
+                events: { event in
+                    if event.event == .leak { leaks.append(event) }
+                })
             #expect(leaks.isEmpty, "session \(session) leaked \(leaks.map(\.jsonLine)); input \(input)")
-            #expect(run.status == .success, "session \(session) ended with \(String(describing: run.status)); input \(input)")
+            #expect(
+                run.status == .success,
+                "session \(session) ended with \(String(describing: run.status)); input \(input)")
 
             let contents = try #require(try DataFile(path: path).load(), "session \(session) left no file")
             #expect(contents.assets == SampleData.assets, "session \(session) lost or changed an asset")
@@ -46,7 +50,8 @@ struct RandomSessionTests {
 
     /// Labels a user would type, and their prefixes.
     static let vocabulary: [String] = {
-        let words = ["Assets", "Issues", "Quit", "Link issue", "Unlink issue", "Link asset", "Select issue"]
+        let words =
+            ["Assets", "Issues", "Quit", "Link issue", "Unlink issue", "Link asset", "Select issue"]
             + SampleData.assets.map(\.name) + SampleData.issues.map(\.title)
             + SampleData.assets.map { "Open \($0.name)" } + SampleData.issues.map { "Open \($0.title)" }
         return words + words.map { String($0.prefix(3)) }

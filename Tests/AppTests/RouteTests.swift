@@ -31,7 +31,8 @@ struct RouteTests {
     func rejectsAnythingElseListingThePluginsRoutes(text: String) {
         let routes = registry.routes.map(\.value.path).joined(separator: ", ")
         #expect(routes.hasPrefix("assets, assets/ID, assets/ID/link-issue, issues, issues/ID, issues/ID/link-asset"))
-        #expect(Route.resolve(text, in: registry) == .failure(RouteError("unknown route '\(text)'; routes are \(routes)")))
+        #expect(
+            Route.resolve(text, in: registry) == .failure(RouteError("unknown route '\(text)'; routes are \(routes)")))
     }
 }
 
@@ -43,14 +44,16 @@ struct DeepLinkAndTraceTests {
     }
 
     @Test func openStacksTheScreensAsIfTheUserHadNavigated() async throws {
-        let session = try await ScriptedSession.walk(["b", "b", "b"], arguments: ["--open", "assets/AST-1003/link-issue"])
+        let session = try await ScriptedSession.walk(
+            ["b", "b", "b"], arguments: ["--open", "assets/AST-1003/link-issue"])
         #expect(session.status == .success)
-        #expect(headers(session) == [
-            "Home › Assets › CNC Lathe TL-8 › Pick an issue",
-            "Home › Assets › CNC Lathe TL-8",
-            "Home › Assets",
-            "Home",
-        ])
+        #expect(
+            headers(session) == [
+                "Home › Assets › CNC Lathe TL-8 › Pick an issue",
+                "Home › Assets › CNC Lathe TL-8",
+                "Home › Assets",
+                "Home",
+            ])
     }
 
     @Test func aPickAfterADeepLinkLinksAsTheInteractivePathDoes() async throws {
@@ -60,7 +63,8 @@ struct DeepLinkAndTraceTests {
     }
 
     @Test func theReversePickCanBeDeepLinked() async throws {
-        let session = try await ScriptedSession.walk(["Generator", "q"], arguments: ["--open=issues/ISS-305/link-asset"])
+        let session = try await ScriptedSession.walk(
+            ["Generator", "q"], arguments: ["--open=issues/ISS-305/link-asset"])
         #expect(headers(session).first == "Home › Issues › Fails weekly load test › Pick an asset")
         #expect(session.lastScreen.contains("Linked assets: Generator GX-500"))
     }
@@ -71,7 +75,9 @@ struct DeepLinkAndTraceTests {
         #expect(session.output.isEmpty)
         #expect(session.errors == "walkthrough: cannot open route 'assets/NOPE': there is no asset with ID NOPE.\n")
         let issue = await ScriptedSession.run([], arguments: ["--open", "issues/ISS-999/link-asset"])
-        #expect(issue.errors == "walkthrough: cannot open route 'issues/ISS-999/link-asset': there is no issue with ID ISS-999.\n")
+        #expect(
+            issue.errors
+                == "walkthrough: cannot open route 'issues/ISS-999/link-asset': there is no issue with ID ISS-999.\n")
     }
 
     @Test func anUnknownRouteExitsTwo() async throws {
@@ -82,40 +88,55 @@ struct DeepLinkAndTraceTests {
 
     @Test func theOriginalScenarioEmitsTheExactEvents() async throws {
         var events: [NavigationEvent] = []
-        try await ScriptedSession.walk(["Assets", "Forklift", "Link issue", "Hydraulic", "b", "b", "q"], events: { events.append($0) })
+        try await ScriptedSession.walk(
+            ["Assets", "Forklift", "Link issue", "Hydraulic", "b", "b", "q"], events: { events.append($0) })
         let navigation = events.filter { $0.event != .action }
-        #expect(navigation.map(\.jsonLine) == [
-            NavigationEvent(event: .push, destination: .assetsList, module: "Assets", title: "Assets"),
-            NavigationEvent(event: .push, destination: nil, module: "Assets", title: "Forklift FL-200"),
-            NavigationEvent(event: .present, destination: .picker(.issuesListPicker), module: "Issues", title: "Pick an issue"),
-            NavigationEvent(
-                event: .result, destination: .picker(.issuesListPicker), module: "Issues", title: "Pick an issue",
-                resultType: "IssueUIModel", resultID: "ISS-301"
-            ),
-            NavigationEvent(event: .dismiss, destination: .picker(.issuesListPicker), module: "Issues", title: "Pick an issue"),
-            NavigationEvent(event: .pop, destination: nil, module: "Assets", title: "Forklift FL-200"),
-            NavigationEvent(event: .pop, destination: .assetsList, module: "Assets", title: "Assets"),
-        ].map(\.jsonLine))
+        #expect(
+            navigation.map(\.jsonLine)
+                == [
+                    NavigationEvent(event: .push, destination: .assetsList, module: "Assets", title: "Assets"),
+                    NavigationEvent(event: .push, destination: nil, module: "Assets", title: "Forklift FL-200"),
+                    NavigationEvent(
+                        event: .present, destination: .picker(.issuesListPicker), module: "Issues",
+                        title: "Pick an issue"),
+                    NavigationEvent(
+                        event: .result, destination: .picker(.issuesListPicker), module: "Issues",
+                        title: "Pick an issue",
+                        resultType: "IssueUIModel", resultID: "ISS-301"
+                    ),
+                    NavigationEvent(
+                        event: .dismiss, destination: .picker(.issuesListPicker), module: "Issues",
+                        title: "Pick an issue"),
+                    NavigationEvent(event: .pop, destination: nil, module: "Assets", title: "Forklift FL-200"),
+                    NavigationEvent(event: .pop, destination: .assetsList, module: "Assets", title: "Assets"),
+                ].map(\.jsonLine))
         let presented = try #require(navigation.first { $0.event == .present })
-        #expect(presented.destination == .picker(.issuesListPicker), "the destination as the registry identifies it, result type included")
+        #expect(
+            presented.destination == .picker(.issuesListPicker),
+            "the destination as the registry identifies it, result type included")
         #expect(presented.screen == "IssuesListPickerScreen")
         #expect(presented.asker == "AssetDetailScreen" && presented.askerModule == "Assets")
     }
 
     @Test func theTraceShowsTheResultArrivingAtTheParentReducer() async throws {
         var events: [NavigationEvent] = []
-        try await ScriptedSession.walk(["Assets", "Forklift", "Link issue", "Hydraulic", "q"], events: { events.append($0) })
+        try await ScriptedSession.walk(
+            ["Assets", "Forklift", "Link issue", "Hydraulic", "q"], events: { events.append($0) })
         let result = try #require(events.firstIndex { $0.event == .result })
-        let after = events[(result + 1)...].filter { $0.event == .action }.map { "\($0.feature ?? "") \($0.action ?? "")" }
-        #expect(after.prefix(3) == [
-            "AssetsListFeature detail(issueSelected(ISS-301))",
-            "AssetDetailFeature issueSelected(ISS-301)",
-            "AssetsListFeature detail(linkedIssueLoaded(ISS-301))",
-        ])
+        let after = events[(result + 1)...].filter { $0.event == .action }.map {
+            "\($0.feature ?? "") \($0.action ?? "")"
+        }
+        #expect(
+            after.prefix(3) == [
+                "AssetsListFeature detail(issueSelected(ISS-301))",
+                "AssetDetailFeature issueSelected(ISS-301)",
+                "AssetsListFeature detail(linkedIssueLoaded(ISS-301))",
+            ])
         let before = events[..<result].filter { $0.event == .action }.map { "\($0.feature ?? "") \($0.action ?? "")" }
         #expect(before.last == "IssuesListPickerFeature issuePicked(ISS-301)")
-        #expect(NavigationEvent(event: .action, feature: "AssetDetailFeature", action: "issueSelected(\u{1B}[2J)").jsonLine
-            == #"{"event":"action","feature":"AssetDetailFeature","action":"issueSelected(\u001B[2J)"}"#)
+        #expect(
+            NavigationEvent(event: .action, feature: "AssetDetailFeature", action: "issueSelected(\u{1B}[2J)").jsonLine
+                == #"{"event":"action","feature":"AssetDetailFeature","action":"issueSelected(\u001B[2J)"}"#)
     }
 
     @Test func cancellingAPickerEmitsCancelThenDismissAndNoResult() async throws {
@@ -135,10 +156,13 @@ struct DeepLinkAndTraceTests {
             events: { events.append($0) }
         )
         #expect(session.errors.split(separator: "\n").map(String.init) == events.map(\.jsonLine))
-        #expect(session.errors.contains(
-            #"{"event":"result","destination":"issuesListPicker","module":"Issues","title":"Pick an issue","resultType":"IssueUIModel","resultID":"ISS-301"}"#
-        ))
-        #expect(session.errors.contains(#"{"event":"push","destination":null,"module":"Assets","title":"Forklift FL-200"}"#))
+        #expect(
+            session.errors.contains(
+                #"{"event":"result","destination":"issuesListPicker","module":"Issues","title":"Pick an issue","resultType":"IssueUIModel","resultID":"ISS-301"}"#
+            ))
+        #expect(
+            session.errors.contains(#"{"event":"push","destination":null,"module":"Assets","title":"Forklift FL-200"}"#)
+        )
     }
 
     @Test func theIssuesModuleRunsAloneWithACannedAsset() async throws {
@@ -149,14 +173,17 @@ struct DeepLinkAndTraceTests {
         )
         #expect(try session.screen(0) == "Home\n1) Issues\n2) Quit\n(b back, q quit, ? help)")
         let picker = try session.screen(3)
-        #expect(picker.hasPrefix("Home › Issues › Hydraulic fluid leak › Stand-in for assetsListPicker\n\(StandIns.pickerNotice)\n"))
+        #expect(
+            picker.hasPrefix(
+                "Home › Issues › Hydraulic fluid leak › Stand-in for assetsListPicker\n\(StandIns.pickerNotice)\n"))
         #expect(session.lastScreen.contains("Linked assets: CNC Lathe TL-8"))
         #expect(events.filter { $0.module == "Assets" }.isEmpty, "the Assets module takes no part")
         #expect(events.contains { $0.event == .present && $0.module == "Stand-in" })
     }
 
     @Test func theAssetsModuleRunsAloneWithACannedIssue() async throws {
-        let session = try await ScriptedSession.walk(["Assets", "Forklift", "Link issue", "1", "q"], arguments: ["--module", "assets"])
+        let session = try await ScriptedSession.walk(
+            ["Assets", "Forklift", "Link issue", "1", "q"], arguments: ["--module", "assets"])
         #expect(session.lastScreen.contains("Linked issue: ISS-301 Hydraulic fluid leak (Open)"))
     }
 
@@ -171,7 +198,10 @@ struct DeepLinkAndTraceTests {
         let session = try await ScriptedSession.walk(
             ["Issues", "Hydraulic", "Link asset", "CNC", "Open CNC", "q"], arguments: ["--module", "issues"]
         )
-        #expect(session.lastScreen == "Home › Issues › Hydraulic fluid leak › Stand-in for assetDetail AST-1003\n\(StandIns.notice)\n(b back, q quit, ? help)")
+        #expect(
+            session.lastScreen
+                == "Home › Issues › Hydraulic fluid leak › Stand-in for assetDetail AST-1003\n\(StandIns.notice)\n(b back, q quit, ? help)"
+        )
     }
 
     @Test func anUnknownModuleIsAUsageErrorListingThePluginsModules() async {
@@ -179,7 +209,9 @@ struct DeepLinkAndTraceTests {
         #expect(session.status == .usage)
         let names = AppNavigationFactory.plugins(data: .sample()).map { $0.name.lowercased() }.joined(separator: ", ")
         #expect(names.hasPrefix("assets, issues"))
-        #expect(session.errors == "walkthrough: unknown module 'no-such-module'; modules are \(names). Try 'walkthrough --help'.\n")
+        #expect(
+            session.errors
+                == "walkthrough: unknown module 'no-such-module'; modules are \(names). Try 'walkthrough --help'.\n")
     }
 
     @Test func aModuleAloneAnswersOnlyItsOwnRoutes() async throws {
@@ -187,14 +219,17 @@ struct DeepLinkAndTraceTests {
         #expect(session.status == .usage)
         let issues = try #require(AppNavigationFactory.plugins(data: .sample()).first { $0.name == "Issues" })
         let routes = issues.routes.map(\.path).joined(separator: ", ")
-        #expect(session.errors == "walkthrough: unknown route 'assets'; routes are \(routes). Try 'walkthrough --help'.\n")
+        #expect(
+            session.errors == "walkthrough: unknown route 'assets'; routes are \(routes). Try 'walkthrough --help'.\n")
     }
 
     @Test func helpListsEveryModuleAndRouteThePluginsDeclare() async throws {
         let session = await ScriptedSession.run([], arguments: ["--help"])
         let registry = try NavigationRegistry(plugins: AppNavigationFactory.plugins(data: .sample()))
         for route in registry.routes {
-            #expect(session.output.contains(" \(route.value.path),") || session.output.contains(" \(route.value.path)\n"), "\(route.value.path)")
+            #expect(
+                session.output.contains(" \(route.value.path),") || session.output.contains(" \(route.value.path)\n"),
+                "\(route.value.path)")
         }
         let names = registry.modules.map { $0.lowercased() }.joined(separator: ", ")
         #expect(session.output.contains("NAME is one of: \(names)\n"))

@@ -30,10 +30,14 @@ struct RunTimeLeakTests {
         }
 
         var content: ScreenContent {
-            ScreenContent(title: "Count", choices: [Choice("Pick") { [store, onResult] in
-                store.send(1)
-                onResult(SampleData.issues[0])
-            }])
+            ScreenContent(
+                title: "Count",
+                choices: [
+                    Choice("Pick") { [store, onResult] in
+                        store.send(1)
+                        onResult(SampleData.issues[0])
+                    }
+                ])
         }
 
         var links: [ScreenLink] { [] }
@@ -52,7 +56,9 @@ struct RunTimeLeakTests {
         }
     }
 
-    func leaks(arguments: [String] = [], plugins: @escaping @MainActor (Backend) -> [ModulePlugin]) async -> (leaks: [NavigationEvent], session: ScriptedSession) {
+    func leaks(
+        arguments: [String] = [], plugins: @escaping @MainActor (Backend) -> [ModulePlugin]
+    ) async -> (leaks: [NavigationEvent], session: ScriptedSession) {
         var events: [NavigationEvent] = []
         let session = await ScriptedSession.run(
             ["Assets", "Forklift", "Link issue", "1", "q"], arguments: arguments, plugins: plugins,
@@ -63,25 +69,31 @@ struct RunTimeLeakTests {
 
     @Test func aPickerKeptAliveAfterItIsDismissedIsReported() async {
         let (found, session) = await leaks(arguments: ["--explain"]) { data in
-            Self.plugins(data: data, picker: .picker(.issuesListPicker) { onResult in
-                let screen = IssuesProvider(repository: data).makeIssuesListPicker(onResult: onResult)
-                Self.kept.append(screen)
-                return screen
-            })
+            Self.plugins(
+                data: data,
+                picker: .picker(.issuesListPicker) { onResult in
+                    let screen = IssuesProvider(repository: data).makeIssuesListPicker(onResult: onResult)
+                    Self.kept.append(screen)
+                    return screen
+                })
         }
-        #expect(found.map(\.jsonLine) == [
-            #"{"event":"leak","destination":"issuesListPicker","module":"Issues","title":"Pick an issue","screen":"IssuesListPickerScreen"}"#,
-        ])
-        #expect(session.output.contains("· Leak: IssuesListPickerScreen in Issues left the screen but it, or its store,"))
+        #expect(
+            found.map(\.jsonLine) == [
+                #"{"event":"leak","destination":"issuesListPicker","module":"Issues","title":"Pick an issue","screen":"IssuesListPickerScreen"}"#
+            ])
+        #expect(
+            session.output.contains("· Leak: IssuesListPickerScreen in Issues left the screen but it, or its store,"))
     }
 
     @Test func aStoreKeptAliveAfterItsScreenIsGoneIsReported() async {
         let (found, _) = await leaks { data in
-            Self.plugins(data: data, picker: .picker(.issuesListPicker) { onResult in
-                let screen = CountingPicker(onResult: onResult)
-                Self.kept.append(screen.store)
-                return screen
-            })
+            Self.plugins(
+                data: data,
+                picker: .picker(.issuesListPicker) { onResult in
+                    let screen = CountingPicker(onResult: onResult)
+                    Self.kept.append(screen.store)
+                    return screen
+                })
         }
         #expect(found.map(\.screen) == ["CountingPicker"])
         #expect(found.map(\.module) == ["Issues"])
@@ -89,9 +101,11 @@ struct RunTimeLeakTests {
 
     @Test func theSameSessionWithoutTheLeakReportsNone() async {
         let (found, session) = await leaks { data in
-            Self.plugins(data: data, picker: .picker(.issuesListPicker) { onResult in
-                CountingPicker(onResult: onResult)
-            })
+            Self.plugins(
+                data: data,
+                picker: .picker(.issuesListPicker) { onResult in
+                    CountingPicker(onResult: onResult)
+                })
         }
         #expect(session.status == .success)
         #expect(found.isEmpty)

@@ -51,7 +51,8 @@ final class ScriptedSession {
         events: @escaping NavigationEventSink = { _ in },
         clock: any Clock<Duration> = StillClock()
     ) async {
-        status = await Walkthrough.run(arguments: arguments, console: console, plugins: plugins, events: events, clock: clock)
+        status = await Walkthrough.run(
+            arguments: arguments, console: console, plugins: plugins, events: events, clock: clock)
     }
 
     var console: Console {
@@ -61,9 +62,15 @@ final class ScriptedSession {
                 linesRead += 1
                 return input.isEmpty ? nil : input.removeFirst()
             },
-            write: { [unowned self] in output += $0; transcript += $0 },
-            writeError: { [unowned self] in errors += $0; transcript += $0 },
-            writeFinalError: { [unowned self] in errors += $0; transcript += $0 },
+            write: { [unowned self] in
+                output += $0; transcript += $0
+            },
+            writeError: { [unowned self] in
+                errors += $0; transcript += $0
+            },
+            writeFinalError: { [unowned self] in
+                errors += $0; transcript += $0
+            },
             echoesInput: !atTerminal
         )
     }
@@ -81,7 +88,9 @@ final class ScriptedSession {
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> ScriptedSession {
         let session = await run(input, arguments: arguments, events: events, beforeReading: beforeReading, clock: clock)
-        try #require(session.status == .success, "the walkthrough did not run: \(session.errors)", sourceLocation: sourceLocation)
+        try #require(
+            session.status == .success, "the walkthrough did not run: \(session.errors)", sourceLocation: sourceLocation
+        )
         return session
     }
 
@@ -108,7 +117,9 @@ final class ScriptedSession {
     /// test finds the choice it is about by label, whatever its number.
     static func choiceLabels(_ screen: String) -> [String] {
         screen.split(separator: "\n").compactMap { line in
-            guard let close = line.firstIndex(of: ")"), !line[..<close].isEmpty, line[..<close].allSatisfy(\.isASCII), line[..<close].allSatisfy(\.isNumber) else { return nil }
+            guard let close = line.firstIndex(of: ")"), !line[..<close].isEmpty, line[..<close].allSatisfy(\.isASCII),
+                line[..<close].allSatisfy(\.isNumber)
+            else { return nil }
             return String(line[close...].dropFirst(2))
         }
     }

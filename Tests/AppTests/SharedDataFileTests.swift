@@ -69,7 +69,8 @@ struct SharedDataFileTests {
                 guard var issues = object["issues"] as? [[String: Any]], issues.count > 1 else { return }
                 issues[1]["title"] = "Pressure drops badly"
                 object["issues"] = issues
-                object["assets"] = (object["assets"] as? [[String: Any]] ?? [])
+                object["assets"] =
+                    (object["assets"] as? [[String: Any]] ?? [])
                     + [["id": "AST-2000", "name": "Hoist H-1", "status": "New", "category": "Lifting"]]
                 try? writeRaw(object)
             }
@@ -91,11 +92,15 @@ struct SharedDataFileTests {
             beforeReading: { line in
                 // The picker lists ISS-301; then another session's user deletes it.
                 guard line == 3, var object = try? raw() else { return }
-                object["issues"] = (object["issues"] as? [[String: Any]] ?? []).filter { $0["id"] as? String != "ISS-301" }
+                object["issues"] = (object["issues"] as? [[String: Any]] ?? []).filter {
+                    $0["id"] as? String != "ISS-301"
+                }
                 try? writeRaw(object)
             }
         )
-        #expect(session.errors == "walkthrough: \(path): issue ISS-301 is not in the file (any more); the change is not saved.\n")
+        #expect(
+            session.errors
+                == "walkthrough: \(path): issue ISS-301 is not in the file (any more); the change is not saved.\n")
         #expect(try DataFile(path: path).load()?.links == [])
         #expect(try session.screen(4).contains("Linked issue: none"))
     }
@@ -121,7 +126,8 @@ struct SharedDataFileTests {
         try DataFile(path: path).save(.sample)
         chmod(path, 0o444)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let session = try await ScriptedSession.walk(["Assets", "Forklift", "Link issue", "Hydraulic"], arguments: ["--data", path])
+        let session = try await ScriptedSession.walk(
+            ["Assets", "Forklift", "Link issue", "Hydraulic"], arguments: ["--data", path])
         #expect(session.errors == "walkthrough: \(path): is read-only; the change is kept for this session only.\n")
         #expect(session.lastScreen.contains("Linked issue: ISS-301"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -132,8 +138,12 @@ struct SharedDataFileTests {
         try DataFile(path: path).save(.sample)
         let other = directory.path("other-name.json")
         link(path, other)
-        let session = try await ScriptedSession.walk(["Assets", "Forklift", "Link issue", "Hydraulic"], arguments: ["--data", path])
-        #expect(session.errors.contains("has 2 hard links, and replacing it would split them (use a symbolic link instead); the change is kept for this session only."))
+        let session = try await ScriptedSession.walk(
+            ["Assets", "Forklift", "Link issue", "Hydraulic"], arguments: ["--data", path])
+        #expect(
+            session.errors.contains(
+                "has 2 hard links, and replacing it would split them (use a symbolic link instead); the change is kept for this session only."
+            ))
         var first = stat()
         var second = stat()
         stat(path, &first)
@@ -147,7 +157,8 @@ struct SharedDataFileTests {
         try Data("precious".utf8).write(to: URL(fileURLWithPath: victim))
         var names = ["plantedlinkone01", "plantedlinktwo02", "freenameforsave0"].makeIterator()
         for planted in ["plantedlinkone01", "plantedlinktwo02"] {
-            try FileManager.default.createSymbolicLink(atPath: directory.path(".shop.json.walkthrough-\(planted).tmp"), withDestinationPath: victim)
+            try FileManager.default.createSymbolicLink(
+                atPath: directory.path(".shop.json.walkthrough-\(planted).tmp"), withDestinationPath: victim)
         }
         let (created, descriptor) = try TemporaryFile.create(besides: path, mode: 0o600) { names.next() ?? "" }
         close(descriptor)
@@ -182,6 +193,8 @@ struct SharedDataFileTests {
             .write(to: URL(fileURLWithPath: path))
         let session = await ScriptedSession.run([], arguments: ["--data", path])
         #expect(session.status == .usage)
-        #expect(session.errors == #"walkthrough: \#(path): $.links[0].assetID: no asset has the id "A\u{1B}[31m\u{7}"."# + "\n")
+        #expect(
+            session.errors == #"walkthrough: \#(path): $.links[0].assetID: no asset has the id "A\u{1B}[31m\u{7}"."#
+                + "\n")
     }
 }

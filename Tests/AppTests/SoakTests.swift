@@ -40,14 +40,17 @@ struct SoakTests {
     /// program does not know at the top level and inside the first asset and issue.
     static func initialText(assets: Int) -> String {
         let assetRecords = (0..<assets).map { number in
-            let extra = number == 0
+            let extra =
+                number == 0
                 ? ", \"calibration\": {" + calibration.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
                 : ""
-            return "    {\"id\": \"\(assetID(number))\", \"name\": \"\(assetName(number))\", \"status\": \"In service\", \"category\": \"Soak\"\(extra)}"
+            return
+                "    {\"id\": \"\(assetID(number))\", \"name\": \"\(assetName(number))\", \"status\": \"In service\", \"category\": \"Soak\"\(extra)}"
         }
         let issueRecords = (0..<issueCount).map { number in
             let extra = number == 0 ? ", \"cost\": 1E+2" : ""
-            return "    {\"id\": \"\(issueID(number))\", \"title\": \"\(issueTitle(number))\", \"status\": \"Open\", \"description\": \"\(originalDescription(number))\"\(extra)}"
+            return
+                "    {\"id\": \"\(issueID(number))\", \"title\": \"\(issueTitle(number))\", \"status\": \"Open\", \"description\": \"\(originalDescription(number))\"\(extra)}"
         }
         return """
             {
@@ -106,11 +109,15 @@ struct SoakTests {
                 turns[turns.count - 1].answer.append(line)
             }
             if line.hasPrefix(lostPrefix), line.hasSuffix(lostSuffix) {
-                let names = line.dropFirst(lostPrefix.count).dropLast(lostSuffix.count).components(separatedBy: " to issue ")
+                let names = line.dropFirst(lostPrefix.count).dropLast(lostSuffix.count).components(
+                    separatedBy: " to issue ")
                 if names.count == 2 { outcome.lost.insert(Change(assetID: names[0], issueID: names[1])) }
             }
         }
-        let assets = Dictionary(uniqueKeysWithValues: (0..<changes).map { (assetName(session * changes + $0), assetID(session * changes + $0)) })
+        let assets = Dictionary(
+            uniqueKeysWithValues: (0..<changes).map {
+                (assetName(session * changes + $0), assetID(session * changes + $0))
+            })
         let issues = Dictionary(uniqueKeysWithValues: (0..<issueCount).map { (issueTitle($0), issueID($0)) })
         var asset: String?
         for turn in turns {
@@ -118,9 +125,13 @@ struct SoakTests {
             guard let issueID = issues[turn.input], let assetID = asset else { continue }
             let change = Change(assetID: assetID, issueID: issueID)
             let messages = turn.answer.filter { $0.hasPrefix("walkthrough: ") }
-            if let refused = messages.first(where: { $0.contains("the change is not saved") || $0.contains("the change is kept for this session only") }) {
+            if let refused = messages.first(where: {
+                $0.contains("the change is not saved") || $0.contains("the change is kept for this session only")
+            }) {
                 outcome.notSaved.append(refused)
-            } else if turn.answer.contains(where: { $0.hasPrefix("Linked issue: \(issueID) ") }) || outcome.lost.contains(change) {
+            } else if turn.answer.contains(where: { $0.hasPrefix("Linked issue: \(issueID) ") })
+                || outcome.lost.contains(change)
+            {
                 outcome.saved.insert(change)
             } else {
                 let shown = turn.answer.filter { $0.hasPrefix("Linked issue: ") || $0.hasPrefix("walkthrough: ") }
@@ -143,7 +154,8 @@ struct SoakTests {
         // Watch the folder first, so every save's temporary file and every hand edit is seen.
         let watch = FolderWatch(directory.url.path)
         let sessions = try (0..<sessionCount).map { _ in
-            let walkthrough = try WalkthroughProcess(arguments: ["--data", path, "--open", "assets"], mergingErrors: true)
+            let walkthrough = try WalkthroughProcess(
+                arguments: ["--data", path, "--open", "assets"], mergingErrors: true)
             return (walkthrough: walkthrough, transcript: Output(walkthrough.output))
         }
         defer {
@@ -187,7 +199,8 @@ struct SoakTests {
 
         // The file: valid JSON, and a valid data file.
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        let raw = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "the file is not a JSON object")
+        let raw = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any], "the file is not a JSON object")
         let contents = try #require(try DataFile(path: path).load())
         let links = Dictionary(contents.links.map { ($0.assetID, $0.issueID) }, uniquingKeysWith: { first, _ in first })
 
@@ -196,11 +209,20 @@ struct SoakTests {
         // file once more after the editor stops.
         var saved: Set<Change> = []
         for (index, outcome) in outcomes.enumerated() {
-            #expect(outcome.saved.count + outcome.notSaved.count + outcome.unexplained.count == changeCount, "session \(index) made every change")
-            #expect(outcome.unexplained.isEmpty, "session \(index): a pick whose outcome it did not show: \(outcome.unexplained)")
-            #expect(outcome.lost.isSubset(of: outcome.saved), "session \(index) reported lost what it never saved: \(outcome.lost.subtracting(outcome.saved))")
-            for change in outcome.saved where links[change.assetID] != change.issueID && !outcome.lost.contains(change) {
-                Issue.record("session \(index) saved the link of \(change.assetID) to \(change.issueID); it is not in the file, and was never reported lost")
+            #expect(
+                outcome.saved.count + outcome.notSaved.count + outcome.unexplained.count == changeCount,
+                "session \(index) made every change")
+            #expect(
+                outcome.unexplained.isEmpty,
+                "session \(index): a pick whose outcome it did not show: \(outcome.unexplained)")
+            #expect(
+                outcome.lost.isSubset(of: outcome.saved),
+                "session \(index) reported lost what it never saved: \(outcome.lost.subtracting(outcome.saved))")
+            for change in outcome.saved where links[change.assetID] != change.issueID && !outcome.lost.contains(change)
+            {
+                Issue.record(
+                    "session \(index) saved the link of \(change.assetID) to \(change.issueID); it is not in the file, and was never reported lost"
+                )
             }
             saved.formUnion(outcome.saved)
         }
@@ -212,11 +234,14 @@ struct SoakTests {
 
         // Every hand edit is in the file unless it landed while a save was replacing the file.
         let kept = try #require(raw["handEdits"] as? [Int], "the hand edits are gone")
-        #expect(kept == kept.sorted() && Set(kept).count == kept.count && kept.allSatisfy { $0 >= 1 && $0 <= edits.count })
+        #expect(
+            kept == kept.sorted() && Set(kept).count == kept.count && kept.allSatisfy { $0 >= 1 && $0 <= edits.count })
         let lost = Set(edits.map { $0.number }).subtracting(kept).sorted()
         for issue in 0..<Self.issueCount {
             let last = kept.last { $0 % Self.issueCount == issue }
-            #expect(contents.issues.first { $0.id == Self.issueID(issue) }?.description == (last.map { "Hand edit \($0)" } ?? Self.originalDescription(issue)))
+            #expect(
+                contents.issues.first { $0.id == Self.issueID(issue) }?.description
+                    == (last.map { "Hand edit \($0)" } ?? Self.originalDescription(issue)))
         }
         let unattributed: [Int]
         if let events {
@@ -229,12 +254,19 @@ struct SoakTests {
             // the check broken, edits landing while a save reads the file and computes, before its
             // temporary file exists, are lost too, outside any window, and fail the test.
             #expect(!events.overflowed, "the folder's watch overflowed")
-            let saves = events.lifetimes { $0.hasPrefix(TemporaryFile.prefix(for: Self.dataFileName)) && $0.hasSuffix(TemporaryFile.suffix) }
-                .values.filter(\.renamed)
-            #expect(saves.count == saved.count, "every save a session reported is one rename over the file, and there is no other")
+            let saves = events.lifetimes {
+                $0.hasPrefix(TemporaryFile.prefix(for: Self.dataFileName)) && $0.hasSuffix(TemporaryFile.suffix)
+            }
+            .values.filter(\.renamed)
+            #expect(
+                saves.count == saved.count,
+                "every save a session reported is one rename over the file, and there is no other")
             let handEdits = events.lifetimes { $0.hasPrefix(".\(Self.dataFileName).edit-") }
             unattributed = lost.filter { number in
-                guard let edit = handEdits[Editor.fileName(number, inPlace: false)] ?? handEdits[Editor.fileName(number, inPlace: true)] else { return true }
+                guard
+                    let edit = handEdits[Editor.fileName(number, inPlace: false)]
+                        ?? handEdits[Editor.fileName(number, inPlace: true)]
+                else { return true }
                 return !saves.contains { $0.start < edit.end && $0.end > edit.start }
             }
             #expect(unattributed.isEmpty, "hand edits lost outside any save's window: \(unattributed)")
@@ -257,7 +289,9 @@ struct SoakTests {
             Issue.record("the file has no assets or issues")
             return
         }
-        #expect(assets.first?.object?["calibration"] == .object(JSONObject(members: Self.calibration.map { .init(key: $0.0, value: .number($0.1)) })))
+        #expect(
+            assets.first?.object?["calibration"]
+                == .object(JSONObject(members: Self.calibration.map { .init(key: $0.0, value: .number($0.1)) })))
         #expect(issues.first?.object?["cost"] == .number("1E+2"))
         #expect(contents.assets.count == sessionCount * changeCount && contents.issues.count == Self.issueCount)
 
@@ -268,12 +302,14 @@ struct SoakTests {
         // A change is not saved only when an editor kept changing the file during its save, or
         // the save read the file while the editor was writing it in place.
         let notSaved = outcomes.flatMap(\.notSaved)
-        let gaveUp = notSaved.filter { $0.contains(": changed on disk 3 times while this change was being saved") }.count
+        let gaveUp = notSaved.filter { $0.contains(": changed on disk 3 times while this change was being saved") }
+            .count
         let midWrite = notSaved.filter { $0.contains(": is not valid JSON: ") }.count
         #expect(gaveUp + midWrite == notSaved.count, "changes not saved for another reason: \(notSaved)")
         let inPlace = edits.filter { $0.inPlace }.count
         let undoneByEdits = Set(edits.flatMap(\.undid)).count
-        print("""
+        print(
+            """
             soak: \(sessionCount) sessions × \(changeCount) changes in \(String(format: "%.1f", seconds)) s: \
             \(saved.count) saved (\(contents.links.count) in the file, \(reportedLost) reported lost; \(undoneByEdits) undone by hand edits), \
             \(notSaved.count) not saved (\(gaveUp) gave up after 3 tries, \(midWrite) read the file mid-write); \
@@ -387,7 +423,9 @@ extension SoakTests {
 
         /// One read-modify-write of the file.
         private func edit(_ number: Int, inPlace: Bool) -> Result<Written, Problem> {
-            guard let data = FileManager.default.contents(atPath: path) else { return .failure(Problem(text: "cannot read the file")) }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return .failure(Problem(text: "cannot read the file"))
+            }
             guard let text = Self.handEdit(number, of: String(decoding: data, as: UTF8.self)) else {
                 return .failure(Problem(text: "the file has no handEdits or no such issue"))
             }
@@ -407,14 +445,16 @@ extension SoakTests {
                 // not to check anything: the editor writes whatever it finds).
                 let before = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readDataToEndOfFile()
                 guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0,
-                      bytes.withUnsafeBytes({ writeAll($0, to: descriptor) })
+                    bytes.withUnsafeBytes({ writeAll($0, to: descriptor) })
                 else { return .failure(Problem(text: "cannot write the file")) }
                 var info = stat()
                 fstat(descriptor, &info)
                 return .success(Written(identity: FileIdentity(info), base: data, before: before))
             } else {
                 // As most editors save: a new file beside it, renamed over it.
-                do { try bytes.write(to: URL(fileURLWithPath: other)) } catch { return .failure(Problem(text: "cannot write \(other)")) }
+                do { try bytes.write(to: URL(fileURLWithPath: other)) } catch {
+                    return .failure(Problem(text: "cannot write \(other)"))
+                }
                 // What the file holds right before the rename, for the test's account (a save
                 // that lands between this read and the rename goes unaccounted).
                 let before = FileManager.default.contents(atPath: path) ?? Data()
@@ -430,10 +470,13 @@ extension SoakTests {
         static func links(in data: Data) -> Set<Change> {
             let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
             let links = object?["links"] as? [[String: Any]] ?? []
-            return Set(links.compactMap { link in
-                guard let asset = link["assetID"] as? String, let issue = link["issueID"] as? String else { return nil }
-                return Change(assetID: asset, issueID: issue)
-            })
+            return Set(
+                links.compactMap { link in
+                    guard let asset = link["assetID"] as? String, let issue = link["issueID"] as? String else {
+                        return nil
+                    }
+                    return Change(assetID: asset, issueID: issue)
+                })
         }
 
         /// `text` with `number` appended to `handEdits` and the description of issue
@@ -441,14 +484,14 @@ extension SoakTests {
         static func handEdit(_ number: Int, of text: String) -> String? {
             var text = text
             guard let key = text.range(of: "\"handEdits\""),
-                  let close = text.range(of: "]", range: key.upperBound..<text.endIndex),
-                  let open = text.range(of: "[", range: key.upperBound..<close.lowerBound)
+                let close = text.range(of: "]", range: key.upperBound..<text.endIndex),
+                let open = text.range(of: "[", range: key.upperBound..<close.lowerBound)
             else { return nil }
             let empty = text[open.upperBound..<close.lowerBound].allSatisfy(\.isWhitespace)
             text.insert(contentsOf: empty ? "\(number)" : ", \(number)", at: close.lowerBound)
             guard let issue = text.range(of: "\"\(SoakTests.issueID(number % SoakTests.issueCount))\""),
-                  let field = text.range(of: "\"description\": \"", range: issue.upperBound..<text.endIndex),
-                  let end = text.range(of: "\"", range: field.upperBound..<text.endIndex)
+                let field = text.range(of: "\"description\": \"", range: issue.upperBound..<text.endIndex),
+                let end = text.range(of: "\"", range: field.upperBound..<text.endIndex)
             else { return nil }
             text.replaceSubrange(field.upperBound..<end.lowerBound, with: "Hand edit \(number)")
             return text
@@ -569,7 +612,8 @@ extension SoakTests {
                 while offset + 16 <= raw.count {
                     let mask = raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
                     let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
-                    let name = String(decoding: raw[(offset + 16)..<(offset + 16 + length)].prefix { $0 != 0 }, as: UTF8.self)
+                    let name = String(
+                        decoding: raw[(offset + 16)..<(offset + 16 + length)].prefix { $0 != 0 }, as: UTF8.self)
                     if mask & UInt32(IN_Q_OVERFLOW) != 0 { overflowed = true }
                     if mask & UInt32(IN_CREATE) != 0 { entries.append((name, true, false)) }
                     if mask & UInt32(IN_DELETE) != 0 { entries.append((name, false, false)) }

@@ -114,7 +114,10 @@ struct StaleScreensTests {
         try session.send("b")
         let detail = try session.screen()
         #expect(detail.contains("Linked issue: ISS-301 Mast tilts slowly"), "the person's edit and the session's link")
-        #expect(session.errors.contains("shop.json changed on disk; the link of asset AST-1001 to issue ISS-301 is still kept for this session only (it could not be saved)"))
+        #expect(
+            session.errors.contains(
+                "shop.json changed on disk; the link of asset AST-1001 to issue ISS-301 is still kept for this session only (it could not be saved)"
+            ))
         #expect(session.finish() == 0)
         let onDisk = try #require(try DataFile(path: path).load())
         #expect(onDisk.links.isEmpty, "nothing was written to the read-only file")
@@ -147,7 +150,8 @@ final class LiveSession: @unchecked Sendable {
     var errors: String { lock.withLock { errorText } }
 
     func send(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try #require(walkthrough.send(line + "\n"), "the session no longer reads its input", sourceLocation: sourceLocation)
+        try #require(
+            walkthrough.send(line + "\n"), "the session no longer reads its input", sourceLocation: sourceLocation)
     }
 
     /// Waits (at most ten seconds, a guard against a hang) for the next screen: the output printed
@@ -165,7 +169,9 @@ final class LiveSession: @unchecked Sendable {
             usleep(5_000)
         }
         let seen = lock.withLock { output }
-        try #require(Bool(false), "no new screen appeared; the output was:\n\(seen)\nstderr:\n\(errors)", sourceLocation: sourceLocation)
+        try #require(
+            Bool(false), "no new screen appeared; the output was:\n\(seen)\nstderr:\n\(errors)",
+            sourceLocation: sourceLocation)
         return ""
     }
 

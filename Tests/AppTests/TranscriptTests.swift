@@ -13,7 +13,8 @@ import Testing
 /// and review the diff before committing it.
 @MainActor
 struct TranscriptTests {
-    nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
+    nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Transcripts")
 
     nonisolated static var names: [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -42,7 +43,10 @@ struct TranscriptTests {
             transcript.output = actual
             try transcript.text.write(to: url, atomically: true, encoding: .utf8)
         } else {
-            #expect(actual == transcript.output, "Tests/AppTests/Transcripts/\(name) differs: if the change is intended, re-record with RECORD_TRANSCRIPTS=1 swift test --filter TranscriptTests")
+            #expect(
+                actual == transcript.output,
+                "Tests/AppTests/Transcripts/\(name) differs: if the change is intended, re-record with RECORD_TRANSCRIPTS=1 swift test --filter TranscriptTests"
+            )
         }
     }
 }

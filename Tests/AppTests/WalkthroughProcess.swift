@@ -32,7 +32,8 @@ struct WalkthroughProcess {
         // A walkthrough that ends early (a bad command line, a broken plugin set) closes its stdin;
         // writing to it must then fail the test, not kill the whole test process with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        let executable = try #require(Self.executable, "no walkthrough executable next to the tests", sourceLocation: sourceLocation)
+        let executable = try #require(
+            Self.executable, "no walkthrough executable next to the tests", sourceLocation: sourceLocation)
         process.executableURL = executable
         process.arguments = arguments
         process.standardInput = input

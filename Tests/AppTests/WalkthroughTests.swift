@@ -6,16 +6,19 @@ import Testing
 @MainActor
 struct WalkthroughTests {
     @Test func theOriginalScenarioLinksThePickedIssueToTheAsset() async throws {
-        let session = try await ScriptedSession.walk(["Assets", "Forklift FL-200", "Link issue", "Hydraulic fluid leak", "q"])
+        let session = try await ScriptedSession.walk([
+            "Assets", "Forklift FL-200", "Link issue", "Hydraulic fluid leak", "q",
+        ])
         #expect(session.status == .success)
         #expect(session.errors.isEmpty)
-        #expect(session.screens.map { $0.components(separatedBy: "\n")[0] } == [
-            "Home",
-            "Home › Assets",
-            "Home › Assets › Forklift FL-200",
-            "Home › Assets › Forklift FL-200 › Pick an issue",
-            "Home › Assets › Forklift FL-200",
-        ])
+        #expect(
+            session.screens.map { $0.components(separatedBy: "\n")[0] } == [
+                "Home",
+                "Home › Assets",
+                "Home › Assets › Forklift FL-200",
+                "Home › Assets › Forklift FL-200 › Pick an issue",
+                "Home › Assets › Forklift FL-200",
+            ])
         #expect(session.lastScreen.contains("Linked issue: ISS-301 Hydraulic fluid leak (Open)"))
         #expect(session.lastScreen.contains("\n1) Link issue\n"))
         #expect(session.lastScreen.contains(") Unlink issue\n"))
@@ -50,7 +53,9 @@ struct WalkthroughTests {
     }
 
     @Test func unlinkRemovesTheLink() async throws {
-        let session = try await ScriptedSession.walk(["Assets", "Forklift", "Link issue", "Hydraulic", "Unlink issue", "q"])
+        let session = try await ScriptedSession.walk([
+            "Assets", "Forklift", "Link issue", "Hydraulic", "Unlink issue", "q",
+        ])
         #expect(session.lastScreen.contains("Linked issue: none"))
     }
 
@@ -62,12 +67,13 @@ struct WalkthroughTests {
 
     @Test func badInputGetsOneLineAndTheSamePromptAgain() async throws {
         let session = try await ScriptedSession.walk(["Assets", "9", "", "zzz", "b", "b", "q"])
-        #expect(session.errors.components(separatedBy: "\n").filter { !$0.isEmpty } == [
-            "There is no choice 9. Type a number from 1 to 6 or a choice's name, b to go back, q to quit, or ? for help.",
-            "Nothing typed. Type a number from 1 to 6 or a choice's name, b to go back, q to quit, or ? for help.",
-            "No choice matches \"zzz\". Type a number from 1 to 6 or a choice's name, b to go back, q to quit, or ? for help.",
-            "This is the home screen; type q to quit.",
-        ])
+        #expect(
+            session.errors.components(separatedBy: "\n").filter { !$0.isEmpty } == [
+                "There is no choice 9. Type a number from 1 to 6 or a choice's name, b to go back, q to quit, or ? for help.",
+                "Nothing typed. Type a number from 1 to 6 or a choice's name, b to go back, q to quit, or ? for help.",
+                "No choice matches \"zzz\". Type a number from 1 to 6 or a choice's name, b to go back, q to quit, or ? for help.",
+                "This is the home screen; type q to quit.",
+            ])
         #expect(session.status == .success)
     }
 

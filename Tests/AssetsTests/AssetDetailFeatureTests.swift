@@ -8,7 +8,8 @@ struct AssetDetailFeatureTests {
     let repository = FakeAssetsRepository(links: [Fixtures.crane.id: Fixtures.otherIssue])
 
     func makeStore(_ asset: AssetUIModel = Fixtures.drill) -> TestStore<AssetDetailFeature> {
-        TestStore(initialState: AssetDetailFeature.State(asset: asset), reducer: AssetDetailFeature(repository: repository))
+        TestStore(
+            initialState: AssetDetailFeature.State(asset: asset), reducer: AssetDetailFeature(repository: repository))
     }
 
     @Test func appearingLoadsTheLinkedIssue() async {
@@ -22,7 +23,8 @@ struct AssetDetailFeatureTests {
 
     @Test func refreshingLoadsTheAssetAgainAndSaysWhenItIsGone() async {
         let store = makeStore(Fixtures.crane)
-        let renamed = AssetUIModel(id: Fixtures.crane.id, name: "Gantry crane 2", status: "Standby", category: "Lifting")
+        let renamed = AssetUIModel(
+            id: Fixtures.crane.id, name: "Gantry crane 2", status: "Standby", category: "Lifting")
         repository.assets = [Fixtures.drill, renamed]
         await store.send(.refresh)
         await store.receive(.assetLoaded(renamed)) { $0.asset = renamed }

@@ -13,7 +13,8 @@ struct AssetsLoadingTests {
 
     @Test func theListSaysItIsLoadingThenShowsTheAssets() async {
         repository.gate.isHeld = true
-        let store = TestStore(initialState: AssetsListFeature.State(), reducer: AssetsListFeature(repository: repository))
+        let store = TestStore(
+            initialState: AssetsListFeature.State(), reducer: AssetsListFeature(repository: repository))
         await store.send(.onAppear)
         #expect(store.state.isLoading)
         repository.gate.release()
@@ -26,7 +27,8 @@ struct AssetsLoadingTests {
 
     @Test func aFailedLoadSaysWhyAndRetryLoadsAgain() async {
         repository.gate.failure = "the server did not answer"
-        let store = TestStore(initialState: AssetsListFeature.State(), reducer: AssetsListFeature(repository: repository))
+        let store = TestStore(
+            initialState: AssetsListFeature.State(), reducer: AssetsListFeature(repository: repository))
         await store.send(.onAppear)
         await store.receive(.loadFailed("the server did not answer")) {
             $0.isLoading = false

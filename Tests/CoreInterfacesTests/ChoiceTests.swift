@@ -34,7 +34,12 @@ struct ChoiceTests {
         let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
         var labelled: [Int] = []
         let items = Array(0..<1_000_000)
-        let choices = store.choices(for: items, label: { item in labelled.append(item); return "Item \(item)" }) { .recordThenEcho("\($0)") }
+        let choices = store.choices(
+            for: items,
+            label: { item in
+                labelled.append(item); return "Item \(item)"
+            }
+        ) { .recordThenEcho("\($0)") }
         #expect(choices.count == 1_000_000)
         #expect(labelled.isEmpty, "no label is made before a choice is asked for")
         #expect(choices[999_999].label == "Item 999999")
@@ -46,7 +51,8 @@ struct ChoiceTests {
     @Test func listsJoinInOrderAndLiteralsHoldTheirChoices() throws {
         let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
         let first: ChoiceList = [store.choice("Top", sending: .recordThenEcho("top"))]
-        let joined = first
+        let joined =
+            first
             + store.choices(for: ["a", "b"], label: { "Say \($0)" }) { .recordThenEcho($0) }
             + []
             + ChoiceList([Choice("Last") {}])

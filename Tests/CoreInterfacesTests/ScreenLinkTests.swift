@@ -22,7 +22,9 @@ struct ScreenLinkTests {
     @Test func aPushLinkShowsItsScreenWhileItsItemIsSetAndKeepsIt() async {
         var made = 0
         let link = { (item: String?) in
-            ScreenLink.push(item: item, dismiss: {}) { _ in made += 1; return LinkingScreen() }
+            ScreenLink.push(item: item, dismiss: {}) { _ in
+                made += 1; return LinkingScreen()
+            }
         }
         screen.declared = [link(nil)]
         #expect(factory.shown.linkedScreen(above: screen) == nil)
@@ -52,7 +54,8 @@ struct ScreenLinkTests {
         var picked: [IssueUIModel] = []
         var dismissed = 0
         let link = { (shown: Bool) in
-            ScreenLink.picker(.issuesListPicker, isPresented: shown, onResult: { picked.append($0) }, dismiss: { dismissed += 1 })
+            ScreenLink.picker(
+                .issuesListPicker, isPresented: shown, onResult: { picked.append($0) }, dismiss: { dismissed += 1 })
         }
         screen.declared = [link(true)]
         let picker = try #require(await screen.presentedScreen(in: factory.shown) as? SpyScreen)
@@ -89,7 +92,10 @@ struct ScreenLinkTests {
 
     @Test func aResultAfterThePickerIsDismissedIsDroppedByTheLink() async throws {
         let store = Store(initialState: Picking.State(), reducer: Picking())
-        let link = { store.picker(.issuesListPicker, isPresented: \.isPicking, onResult: Picking.Action.picked, dismiss: .dismissed) }
+        let link = {
+            store.picker(
+                .issuesListPicker, isPresented: \.isPicking, onResult: Picking.Action.picked, dismiss: .dismissed)
+        }
         store.send(.pickTapped)
         screen.declared = [link()]
         let picker = try #require(await screen.presentedScreen(in: factory.shown) as? SpyScreen)
@@ -105,7 +111,10 @@ struct ScreenLinkTests {
     /// identity drops it, and the second picker stays.
     @Test func aResultFromAnEarlierPresentationOfTheSamePickerIsDropped() async throws {
         let store = Store(initialState: Picking.State(), reducer: Picking())
-        let link = { store.picker(.issuesListPicker, isPresented: \.isPicking, onResult: Picking.Action.picked, dismiss: .dismissed) }
+        let link = {
+            store.picker(
+                .issuesListPicker, isPresented: \.isPicking, onResult: Picking.Action.picked, dismiss: .dismissed)
+        }
         store.send(.pickTapped)
         screen.declared = [link()]
         let first = try #require(await screen.presentedScreen(in: factory.shown) as? SpyScreen)
@@ -131,7 +140,8 @@ struct ScreenLinkTests {
         #expect(factory.shown.linkedScreen(above: screen)?.presentation == .modal)
         factory.shown.dismissLinkedScreen(above: screen)
         screen.declared.removeLast()
-        screen.declared.append(.picker(.issuesListPicker, isPresented: false, onResult: { _ in }, dismiss: { sent.append("cancel") }))
+        screen.declared.append(
+            .picker(.issuesListPicker, isPresented: false, onResult: { _ in }, dismiss: { sent.append("cancel") }))
         #expect(factory.shown.linkedScreen(above: screen)?.presentation == .push)
         factory.shown.dismissLinkedScreen(above: screen)
         #expect(sent == ["cancel", "pop"])
@@ -140,8 +150,13 @@ struct ScreenLinkTests {
     @Test func aDeepLinkTakesTheStepOfTheLinkThatLeadsThere() async {
         var opened: [String] = []
         screen.declared = [
-            .picker(.issuesListPicker, isPresented: false, onResult: { _ in }, dismiss: {}, open: { opened.append("picker") }),
-            .push(item: String?.none, dismiss: {}, open: { $0.isKind(of: .assetDetail) ? (opened.append($0.id ?? ""), true).1 : false }) { _ in nil },
+            .picker(
+                .issuesListPicker, isPresented: false, onResult: { _ in }, dismiss: {},
+                open: { opened.append("picker") }),
+            .push(
+                item: String?.none, dismiss: {},
+                open: { $0.isKind(of: .assetDetail) ? (opened.append($0.id ?? ""), true).1 : false }
+            ) { _ in nil },
         ]
         #expect(screen.open(.picker(.issuesListPicker)))
         #expect(screen.open(.assetDetail.with(id: "A-7")))

@@ -54,8 +54,12 @@ struct StoreLifetimeTests {
     /// suite shares the main actor, which a busy test can hold for a minute).
     func settles(_ work: EffectWork) async -> Bool {
         await withTaskGroup(of: Bool.self) { group in
-            group.addTask { await work.idle(); return true }
-            group.addTask { try? await Task.sleep(for: .seconds(120)); return false }
+            group.addTask {
+                await work.idle(); return true
+            }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(120)); return false
+            }
             let first = await group.next() ?? false
             group.cancelAll()
             return first
@@ -64,7 +68,9 @@ struct StoreLifetimeTests {
 
     @Test func aChildsWorkIsCancelledWhenItsStateGoes() async throws {
         let work = EffectWork()
-        let store = EffectWork.$current.withValue(work) { Store(initialState: CounterFeature.State(), reducer: CounterFeature()) }
+        let store = EffectWork.$current.withValue(work) {
+            Store(initialState: CounterFeature.State(), reducer: CounterFeature())
+        }
         store.send(.openChild)
         let child = try #require(store.scope(state: \.child, action: CounterFeature.Action.child))
         child.send(.incrementInAnHour)
@@ -94,7 +100,9 @@ struct StoreLifetimeTests {
     @Test func aRootStoresWorkIsCancelledWhenTheStoreIsReleased() async {
         let work = EffectWork()
         do {
-            let store = EffectWork.$current.withValue(work) { Store(initialState: CounterFeature.State(), reducer: CounterFeature()) }
+            let store = EffectWork.$current.withValue(work) {
+                Store(initialState: CounterFeature.State(), reducer: CounterFeature())
+            }
             store.send(.waitForever)
             #expect(work.running == 1)
         }
@@ -104,7 +112,11 @@ struct StoreLifetimeTests {
     @Test func readingStateInsideObservationTrackingHearsOfTheNextChange() async {
         let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
         let changes = AsyncStream<Void>.makeStream()
-        withObservationTracking { _ = store.state.count } onChange: { changes.continuation.yield() }
+        withObservationTracking {
+            _ = store.state.count
+        } onChange: {
+            changes.continuation.yield()
+        }
         store.send(.increment)
         var heard = changes.stream.makeAsyncIterator()
         #expect(await heard.next() != nil)
@@ -115,7 +127,11 @@ struct StoreLifetimeTests {
         let store = Store(initialState: CounterFeature.State(child: .init()), reducer: CounterFeature())
         let child = try #require(store.scope(state: \.child, action: CounterFeature.Action.child))
         let changes = AsyncStream<Void>.makeStream()
-        withObservationTracking { _ = child.state.count } onChange: { changes.continuation.yield() }
+        withObservationTracking {
+            _ = child.state.count
+        } onChange: {
+            changes.continuation.yield()
+        }
         child.send(.increment)
         var heard = changes.stream.makeAsyncIterator()
         #expect(await heard.next() != nil)

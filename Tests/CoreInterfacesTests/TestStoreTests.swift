@@ -16,14 +16,18 @@ struct TestStoreTests {
         let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
         await withKnownIssue {
             await store.send(.increment) { $0.count = 5 }
-        } matching: { saying("State after .increment differs", $0) }
+        } matching: {
+            saying("State after .increment differs", $0)
+        }
     }
 
     @Test func failsOnAnUndescribedChange() async {
         let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
         await withKnownIssue {
             await store.send(.increment)
-        } matching: { saying("State after .increment differs", $0) }
+        } matching: {
+            saying("State after .increment differs", $0)
+        }
     }
 
     @Test func failsOnTheWrongReceivedAction() async {
@@ -31,7 +35,9 @@ struct TestStoreTests {
         await store.send(.recordThenEcho("a")) { $0.log = ["a"] }
         await withKnownIssue {
             await store.receive(.record("wrong")) { $0.log = ["a", "a echo 1"] }
-        } matching: { saying("Received .record(\"a echo 1\"), expected .record(\"wrong\")", $0) }
+        } matching: {
+            saying("Received .record(\"a echo 1\"), expected .record(\"wrong\")", $0)
+        }
         await store.receive(.record("a echo 2")) { $0.log = ["a", "a echo 1", "a echo 2"] }
     }
 
@@ -40,21 +46,27 @@ struct TestStoreTests {
         await store.send(.incrementTwiceLater) { $0.log = ["scheduled"] }
         await withKnownIssue {
             await store.send(.record("too soon")) { $0.log = ["scheduled", "too soon"] }
-        } matching: { saying("Sent .record(\"too soon\") with unreceived action(s) pending", $0) }
+        } matching: {
+            saying("Sent .record(\"too soon\") with unreceived action(s) pending", $0)
+        }
     }
 
     @Test func failsWhenAnActionIsNeverReceived() async {
         await withKnownIssue {
             let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
             await store.send(.recordThenEcho("a")) { $0.log = ["a"] }
-        } matching: { saying("The test ended with 2 unreceived action(s)", $0) }
+        } matching: {
+            saying("The test ended with 2 unreceived action(s)", $0)
+        }
     }
 
     @Test func failsWhenReceivingWithNothingPending() async {
         let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
         await withKnownIssue {
             await store.receive(.increment, timeout: .milliseconds(50)) { $0.count = 1 }
-        } matching: { saying("Expected to receive .increment, but no action was fed back", $0) }
+        } matching: {
+            saying("Expected to receive .increment, but no action was fed back", $0)
+        }
     }
 }
 
@@ -65,7 +77,9 @@ struct TestStoreEffectTests {
         await withKnownIssue {
             let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
             await store.send(.waitForever)
-        } matching: { saying("The test ended with 1 effect(s) still running", $0) }
+        } matching: {
+            saying("The test ended with 1 effect(s) still running", $0)
+        }
     }
 
     @Test func passesOnceTheEffectsHaveEndedAndTheirActionsAreReceived() async {
@@ -80,7 +94,9 @@ struct TestStoreEffectTests {
         await store.send(.waitForever)
         await withKnownIssue {
             await store.finish(timeout: .milliseconds(50))
-        } matching: { saying("An effect was still running after", $0) }
+        } matching: {
+            saying("An effect was still running after", $0)
+        }
     }
 }
 

@@ -11,11 +11,11 @@ struct VisibleTextTests {
     }
 
     @Test(arguments: [
-        "\u{E0041}\u{E0042}", "\u{E0001}", "\u{E007F}",   // tag characters
-        "\u{2060}", "\u{2061}", "\u{2064}",               // word joiner, invisible operators
-        "\u{061C}", "\u{200E}", "\u{200F}", "\u{2066}",   // bidi marks and isolates
-        "\u{00AD}", "\u{200D}", "\u{FEFF}", "\u{180E}",   // soft hyphen, joiner, BOM, Mongolian vowel separator
-        "\u{FE0F}", "\u{1D173}", "\u{2028}", "\u{85}",     // variation selector, musical format, separators, C1
+        "\u{E0041}\u{E0042}", "\u{E0001}", "\u{E007F}",  // tag characters
+        "\u{2060}", "\u{2061}", "\u{2064}",  // word joiner, invisible operators
+        "\u{061C}", "\u{200E}", "\u{200F}", "\u{2066}",  // bidi marks and isolates
+        "\u{00AD}", "\u{200D}", "\u{FEFF}", "\u{180E}",  // soft hyphen, joiner, BOM, Mongolian vowel separator
+        "\u{FE0F}", "\u{1D173}", "\u{2028}", "\u{85}",  // variation selector, musical format, separators, C1
     ])
     func formatAndInvisibleCharactersAreEscaped(text: String) {
         let escaped = VisibleText.make("a" + text + "b")
@@ -30,7 +30,9 @@ struct VisibleTextTests {
     }
 
     @Test func ordinaryTextIsUnchanged() {
-        #expect(VisibleText.make("Forklift FL-200 › Pick an issue — café 日本") == "Forklift FL-200 › Pick an issue — café 日本")
+        #expect(
+            VisibleText.make("Forklift FL-200 › Pick an issue — café 日本") == "Forklift FL-200 › Pick an issue — café 日本"
+        )
     }
 
     @Test func aLimitShortensLongText() {
@@ -41,7 +43,7 @@ struct VisibleTextTests {
 
 struct VisibleTextBackslashTests {
     @Test func textThatReadsLikeAnEscapeNeverLooksLikeOne() {
-        let typed = "A\\u{1B}B"   // a backslash, then u{1B}, typed into a name
+        let typed = "A\\u{1B}B"  // a backslash, then u{1B}, typed into a name
         let control = "A\u{1B}B"  // a real ESC
         #expect(VisibleText.make(control) == "A\\u{1B}B")
         #expect(VisibleText.make(typed) == "A\\\\u{1B}B")

@@ -52,7 +52,8 @@ struct ContentDecidesTests {
         #expect(over.problems.isEmpty)
         let onDisk = try #require(try DataFile(path: over.path).load())
         #expect(onDisk.assets.contains { $0.name == "Conveyor Belt CB-99" }, "the editor's write is in the file")
-        #expect(onDisk.links == [DataFileContents.Link(assetID: "AST-1001", issueID: "ISS-301")], "and so is the save's")
+        #expect(
+            onDisk.links == [DataFileContents.Link(assetID: "AST-1001", issueID: "ISS-301")], "and so is the save's")
         editor.withValue { $0 = nil }
     }
 
@@ -77,9 +78,10 @@ struct ContentDecidesTests {
 
         #expect(await over.store.changedOnDisk())
         #expect(await over.store.issueLinked(toAsset: "AST-1001")?.id == "ISS-301")
-        #expect(over.problems == [
-            "\(over.path): the link of asset AST-1001 to issue ISS-302 was saved, but is no longer in the file: another session or an editor changed it since",
-        ])
+        #expect(
+            over.problems == [
+                "\(over.path): the link of asset AST-1001 to issue ISS-302 was saved, but is no longer in the file: another session or an editor changed it since"
+            ])
     }
 
     /// On a file system whose times tick once a second, an editor's same-size write within the
@@ -117,8 +119,9 @@ struct ContentDecidesTests {
         try #require(editor.write(#""issueID": "ISS-301""#, over: #""issueID": "ISS-302""#))
 
         await over.store.sessionEnds()
-        #expect(over.problems == [
-            "\(over.path): the link of asset AST-1001 to issue ISS-302 was saved, but is no longer in the file: another session or an editor changed it since",
-        ])
+        #expect(
+            over.problems == [
+                "\(over.path): the link of asset AST-1001 to issue ISS-302 was saved, but is no longer in the file: another session or an editor changed it since"
+            ])
     }
 }

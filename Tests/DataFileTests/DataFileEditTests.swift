@@ -19,13 +19,17 @@ struct DataFileEditTests {
     }
 
     /// Makes `change` to `text` as a save does, and checks the result against a fresh reading.
-    func edit(_ text: [UInt8], _ change: DataChange, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
+    func edit(
+        _ text: [UInt8], _ change: DataChange, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [UInt8] {
         let (contents, layout) = try DataFileReader.read(text)
         guard let made = try change.edit(text, contents: contents, layout: layout) else { return text }
         var result = text
         result.replaceSubrange(made.edit.range, with: made.edit.replacement)
         let reread = try DataFileReader.read(result)
-        #expect(reread.contents == made.contents, "the contents a save reports are the file's", sourceLocation: sourceLocation)
+        #expect(
+            reread.contents == made.contents, "the contents a save reports are the file's",
+            sourceLocation: sourceLocation)
         #expect(reread.layout == made.layout, "the layout a save reports is the file's", sourceLocation: sourceLocation)
         return result
     }
@@ -55,7 +59,11 @@ struct DataFileEditTests {
             if Bool.random(using: &generator) {
                 let issue = "I\(Int.random(in: 1...3, using: &generator))"
                 text = try edit(text, .link(assetID: asset, issueID: issue))
-                if let index = links.firstIndex(where: { $0.0 == asset }) { links[index].1 = issue } else { links.append((asset, issue)) }
+                if let index = links.firstIndex(where: { $0.0 == asset }) {
+                    links[index].1 = issue
+                } else {
+                    links.append((asset, issue))
+                }
             } else {
                 text = try edit(text, .unlink(assetID: asset))
                 links.removeAll { $0.0 == asset }
@@ -79,7 +87,10 @@ struct DataFileEditTests {
         let before = Array(text[..<layout.linksArray.lowerBound])
         let after = Array(text[layout.linksArray.upperBound...])
         var changed = text
-        for change: DataChange in [.link(assetID: "A1", issueID: "I1"), .link(assetID: "A2", issueID: "I2"), .unlink(assetID: "A1"), .link(assetID: "A1", issueID: "I2"), .unlink(assetID: "A2"), .unlink(assetID: "A1")] {
+        for change: DataChange in [
+            .link(assetID: "A1", issueID: "I1"), .link(assetID: "A2", issueID: "I2"), .unlink(assetID: "A1"),
+            .link(assetID: "A1", issueID: "I2"), .unlink(assetID: "A2"), .unlink(assetID: "A1"),
+        ] {
             changed = try edit(changed, change)
             let now = try DataFileReader.read(changed).layout
             #expect(Array(changed[..<now.linksArray.lowerBound]) == before, "nothing before the links changes")
@@ -98,19 +109,28 @@ struct DataFileEditTests {
     @Test func aLinksUnknownKeysAreKeptWhenItsIssueChanges() throws {
         let text = Array(Self.handWritten[1].utf8)
         let changed = try edit(text, .link(assetID: "A2", issueID: "I2"))
-        #expect(String(decoding: changed, as: UTF8.self).contains("{\"assetID\": \"A2\", \"note\": 1.0, \"issueID\": \"I2\"}"))
+        #expect(
+            String(decoding: changed, as: UTF8.self).contains(
+                "{\"assetID\": \"A2\", \"note\": 1.0, \"issueID\": \"I2\"}"))
         #expect(changed.count == text.count, "only the issue's id was rewritten")
     }
 
     @Test func aNewLinkFollowsTheLayoutOfTheLinksBeforeIt() throws {
         let crlf = try edit(Array(Self.handWritten[1].utf8), .link(assetID: "A1", issueID: "I2"))
-        #expect(String(decoding: crlf, as: UTF8.self).contains("\"issueID\": \"I1\"},\r\n\t\t{\r\n\t\t\t\"assetID\": \"A1\",\r\n\t\t\t\"issueID\": \"I2\"\r\n\t\t}\r\n\t]"))
+        #expect(
+            String(decoding: crlf, as: UTF8.self).contains(
+                "\"issueID\": \"I1\"},\r\n\t\t{\r\n\t\t\t\"assetID\": \"A1\",\r\n\t\t\t\"issueID\": \"I2\"\r\n\t\t}\r\n\t]"
+            ))
         // A file with no spaces gets a link with none; one spaced as its links are, spaced the same.
         let oneLine = try edit(Array(Self.handWritten[0].utf8), .link(assetID: "A1", issueID: "I2"))
-        #expect(String(decoding: oneLine, as: UTF8.self).contains(#""links":[{"assetID":"A1","issueID":"I2"}],"serial""#))
-        let compact = Self.handWritten[0].replacingOccurrences(of: #""links":[]"#, with: #""links":[{"assetID" :"A1","issueID" :"I1"}]"#)
+        #expect(
+            String(decoding: oneLine, as: UTF8.self).contains(#""links":[{"assetID":"A1","issueID":"I2"}],"serial""#))
+        let compact = Self.handWritten[0].replacingOccurrences(
+            of: #""links":[]"#, with: #""links":[{"assetID" :"A1","issueID" :"I1"}]"#)
         let compactLinks = try edit(Array(compact.utf8), .link(assetID: "A2", issueID: "I2"))
-        #expect(String(decoding: compactLinks, as: UTF8.self).contains(#"{"assetID" :"A1","issueID" :"I1"},{"assetID" :"A2","issueID" :"I2"}]"#))
+        #expect(
+            String(decoding: compactLinks, as: UTF8.self).contains(
+                #"{"assetID" :"A1","issueID" :"I1"},{"assetID" :"A2","issueID" :"I2"}]"#))
     }
 
     @Test func aChangeTheFileAlreadyHoldsWritesNothing() throws {

@@ -29,7 +29,9 @@ struct DigestCollisionTests {
         }
 
         static func of(_ bytes: [UInt8]) -> UInt64 {
-            var lanes: [UInt64] = [0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x27D4_EB2F_1656_67C5]
+            var lanes: [UInt64] = [
+                0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x27D4_EB2F_1656_67C5,
+            ]
             var offset = 0
             while offset + 32 <= bytes.count {
                 for lane in 0..<4 { lanes[lane] = fold(lanes[lane], word(bytes, at: offset + 8 * lane)) }
@@ -53,7 +55,9 @@ struct DigestCollisionTests {
         let allowed = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
         var random = SeededRandom(seed: 42)
         for _ in 0..<5_000_000 {
-            let candidate = (0..<8).reduce(UInt64(0)) { word, _ in word << 8 | UInt64(allowed[Int(random.next() % UInt64(allowed.count))]) }
+            let candidate = (0..<8).reduce(UInt64(0)) { word, _ in
+                word << 8 | UInt64(allowed[Int(random.next() % UInt64(allowed.count))])
+            }
             guard candidate != first else { continue }
             let cancelling = second ^ FixedDigest.fold(lane, first) ^ FixedDigest.fold(lane, candidate)
             let cancellingBytes = (0..<8).map { UInt8(truncatingIfNeeded: cancelling >> (8 * $0)) }

@@ -21,7 +21,8 @@ struct ExtendedAttributesTests {
         defer { directory.remove() }
         let probe = directory.path("probe")
         _ = FileManager.default.createFile(atPath: probe, contents: Data())
-        return ExtendedAttributes.set("user.probe", [1], at: probe) && ExtendedAttributes.set("system.posix_acl_access", acl, at: probe)
+        return ExtendedAttributes.set("user.probe", [1], at: probe)
+            && ExtendedAttributes.set("system.posix_acl_access", acl, at: probe)
     }
 
     @Test(.enabled(if: supported(), "the file system here keeps no user attributes or ACLs"))
@@ -35,10 +36,14 @@ struct ExtendedAttributesTests {
         let before = ExtendedAttributes.read(path).filter { $0.name.hasPrefix("user.") || $0.name.hasPrefix("system.") }
 
         _ = try DataFile(path: path).apply(.link(assetID: "AST-1001", issueID: "ISS-301"), reusing: nil)
-        #expect(try DataFile(path: path).load()?.links == [.init(assetID: "AST-1001", issueID: "ISS-301")], "the file was replaced")
+        #expect(
+            try DataFile(path: path).load()?.links == [.init(assetID: "AST-1001", issueID: "ISS-301")],
+            "the file was replaced")
         let after = ExtendedAttributes.read(path).filter { $0.name.hasPrefix("user.") || $0.name.hasPrefix("system.") }
         #expect(after.map(\.name).sorted() == before.map(\.name).sorted())
         #expect(after.first { $0.name == "user.origin" }?.value == Array("shared drive".utf8))
-        #expect(after.first { $0.name == "system.posix_acl_access" }?.value == before.first { $0.name == "system.posix_acl_access" }?.value)
+        #expect(
+            after.first { $0.name == "system.posix_acl_access" }?.value
+                == before.first { $0.name == "system.posix_acl_access" }?.value)
     }
 }

@@ -21,7 +21,9 @@ struct FileClockTests {
     @Test func aFileChangedWellBeforeItWasReadIsTrustedByItsChangeTime() {
         #expect(!FileClock.mayShareATick(changed: Self.time(998, 499), lookedAt: lookedAt, tick: tick))
         #expect(!FileClock.mayShareATick(changed: Self.time(10, 0), lookedAt: lookedAt, tick: tick))
-        #expect(!FileClock.mayShareATick(changed: Self.time(1_000, 400) - FileClock.localTick, lookedAt: lookedAt, tick: FileClock.localTick))
+        #expect(
+            !FileClock.mayShareATick(
+                changed: Self.time(1_000, 400) - FileClock.localTick, lookedAt: lookedAt, tick: FileClock.localTick))
     }
 
     /// The tick is short only where times are this machine's and keep nanoseconds.
@@ -32,7 +34,9 @@ struct FileClockTests {
         defer { close(descriptor); unlink(path) }
         #expect(FileClock.tick(at: path, changed: Self.time(1_000, 1)) == FileClock.localTick, "tmpfs")
         #expect(FileClock.tick(at: path, changed: Self.time(1_000, 0)) == FileClock.coarseTick, "whole seconds")
-        #expect(FileClock.tick(at: "/proc/self/status", changed: Self.time(1_000, 1)) == FileClock.coarseTick, "a kind not known to be local")
+        #expect(
+            FileClock.tick(at: "/proc/self/status", changed: Self.time(1_000, 1)) == FileClock.coarseTick,
+            "a kind not known to be local")
         #expect(FileClock.tick(at: "/no/such/file", changed: Self.time(1_000, 1)) == FileClock.coarseTick)
     }
 
@@ -47,6 +51,7 @@ struct FileClockTests {
         // Just made: its change time may share a tick with a write to come.
         let changed = FileClock.nanoseconds(info.st_ctim)
         #expect(FileClock.mayShareATick(changed: changed, lookedAt: before, tick: FileClock.localTick))
-        #expect(!FileClock.mayShareATick(changed: changed, lookedAt: before + 3_000_000_000, tick: FileClock.coarseTick))
+        #expect(
+            !FileClock.mayShareATick(changed: changed, lookedAt: before + 3_000_000_000, tick: FileClock.coarseTick))
     }
 }

@@ -6,7 +6,9 @@ import Testing
 /// A file read while an editor is half-way through saving it in place is read again once the editor
 /// is done, at start as in a save; one that stays invalid is said to be.
 struct HalfWrittenFileTests {
-    static let whole = Array(#"{"assets": [{"id": "A1", "name": "Lathe", "status": "In service", "category": "Tools"}], "issues": [], "links": []}"#.utf8)
+    static let whole = Array(
+        #"{"assets": [{"id": "A1", "name": "Lathe", "status": "In service", "category": "Tools"}], "issues": [], "links": []}"#
+            .utf8)
 
     /// An editor that truncates the file and writes it in two pieces: the first as the program
     /// opens the file, the second (if `finishes`) while the program waits for it to settle.

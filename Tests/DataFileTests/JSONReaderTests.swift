@@ -45,10 +45,14 @@ struct JSONReaderTests {
     }
 
     @Test func iNestingIsLimitedAtLoad() throws {
-        let deep = String(repeating: "[", count: JSONReader.depthLimit) + String(repeating: "]", count: JSONReader.depthLimit)
+        let deep =
+            String(repeating: "[", count: JSONReader.depthLimit) + String(repeating: "]", count: JSONReader.depthLimit)
         _ = try parse(deep)
         let deeper = "[" + deep + "]"
-        #expect(throws: JSONReader.SyntaxError(line: 1, column: JSONReader.depthLimit + 1, problem: "nested deeper than 512 levels")) {
+        #expect(
+            throws: JSONReader.SyntaxError(
+                line: 1, column: JSONReader.depthLimit + 1, problem: "nested deeper than 512 levels")
+        ) {
             try parse(deeper)
         }
     }
@@ -60,12 +64,15 @@ struct JSONReaderTests {
     }
 
     @Test func numbersKeepTheirTextAndMembersTheirOrderThroughTheWriter() throws {
-        let text = #"{"z": 1.0, "serial": 123456789012345678901234567890123456789012345, "a": [-0, 1e2, 1E+300, 5e-324], "s": "é\"\u0001"}"#
+        let text =
+            #"{"z": 1.0, "serial": 123456789012345678901234567890123456789012345, "a": [-0, 1e2, 1E+300, 5e-324], "s": "é\"\u0001"}"#
         let value = try parse(text)
         let written = JSONWriter.text(of: value)
         #expect(try parse(written) == value)
         #expect(written.contains("1.0") && written.contains("123456789012345678901234567890123456789012345"))
-        #expect(written.contains("-0,") && written.contains("1e2") && written.contains("1E+300") && written.contains("5e-324"))
+        #expect(
+            written.contains("-0,") && written.contains("1e2") && written.contains("1E+300")
+                && written.contains("5e-324"))
         let keys = try #require(value.object).members.map(\.key)
         #expect(keys == ["z", "serial", "a", "s"])
         #expect(written.contains(#""é\"\u0001""#))

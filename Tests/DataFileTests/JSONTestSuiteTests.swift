@@ -11,7 +11,8 @@ struct JSONTestSuiteTests {
         .appendingPathComponent("JSONTestSuite/test_parsing")
 
     static func files(_ prefix: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix(prefix) }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix(prefix) }
+            .sorted()
     }
 
     func parse(_ name: String) throws -> JSONValue {
@@ -28,12 +29,17 @@ struct JSONTestSuiteTests {
     /// The `y_` files refused on purpose: RFC 8259 says the names in an object SHOULD be unique,
     /// and a data file with a key twice would keep one of two values without a word, so this reader
     /// refuses them, naming the key.
-    static let refusedByChoice: Set<String> = ["y_object_duplicated_key.json", "y_object_duplicated_key_and_value.json"]
+    static let refusedByChoice: Set<String> = [
+        "y_object_duplicated_key.json", "y_object_duplicated_key_and_value.json",
+    ]
 
     @Test(arguments: files("y_"))
     func yFilesAreAccepted(name: String) throws {
         if Self.refusedByChoice.contains(name) {
-            #expect(throws: JSONReader.SyntaxError(line: 1, column: 10, problem: "the key \"a\" appears twice in one object")) { try parse(name) }
+            #expect(
+                throws: JSONReader.SyntaxError(
+                    line: 1, column: 10, problem: "the key \"a\" appears twice in one object")
+            ) { try parse(name) }
         } else {
             _ = try parse(name)
         }
@@ -51,7 +57,8 @@ struct JSONTestSuiteTests {
         "i_number_double_huge_neg_exp.json", "i_number_huge_exp.json", "i_number_neg_int_huge_exp.json",
         "i_number_pos_double_huge_exp.json", "i_number_real_neg_overflow.json", "i_number_real_pos_overflow.json",
         "i_number_real_underflow.json", "i_number_too_big_neg_int.json", "i_number_too_big_pos_int.json",
-        "i_number_very_big_negative_int.json", "i_structure_500_nested_arrays.json", "i_structure_UTF-8_BOM_empty_object.json",
+        "i_number_very_big_negative_int.json", "i_structure_500_nested_arrays.json",
+        "i_structure_UTF-8_BOM_empty_object.json",
     ]
 
     @Test(arguments: files("i_"))

@@ -8,7 +8,9 @@ struct JSONWriterTests {
     /// `text` written as a JSON string in an array, and read back.
     static func readBack(_ text: String) throws -> [Unicode.Scalar] {
         let written = "[" + JSONWriter.quoted(text) + "]"
-        guard case let .array(items) = try JSONReader.parse(Array(written.utf8)), items.count == 1, case let .string(read) = items[0] else {
+        guard case let .array(items) = try JSONReader.parse(Array(written.utf8)), items.count == 1,
+            case let .string(read) = items[0]
+        else {
             return []
         }
         return Array(read.unicodeScalars)
@@ -47,12 +49,16 @@ struct JSONWriterTests {
     /// basic plane and beyond it: each written, read back, and compared code point by code point.
     @Test func randomStringsReadBackCodePointForCodePoint() throws {
         var generator = SeededRandom(seed: 2_028)
-        let ranges: [ClosedRange<UInt32>] = [0x00...0x1F, 0x20...0x7F, 0x300...0x36F, 0xA0...0xD7FF, 0xE000...0xFFFF, 0x10000...0x10FFFF]
+        let ranges: [ClosedRange<UInt32>] = [
+            0x00...0x1F, 0x20...0x7F, 0x300...0x36F, 0xA0...0xD7FF, 0xE000...0xFFFF, 0x10000...0x10FFFF,
+        ]
         for _ in 0..<500 {
             var text = ""
             for _ in 0..<Int.random(in: 0...24, using: &generator) {
                 let range = ranges[Int.random(in: 0..<ranges.count, using: &generator)]
-                if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &generator)) { text.unicodeScalars.append(scalar) }
+                if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &generator)) {
+                    text.unicodeScalars.append(scalar)
+                }
             }
             #expect(!Self.holdsRawControl(JSONWriter.quoted(text)), "\(text.unicodeScalars.map(\.value))")
             #expect(try Self.readBack(text) == Array(text.unicodeScalars))

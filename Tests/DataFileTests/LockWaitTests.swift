@@ -26,6 +26,8 @@ struct LockWaitTests {
         #expect(waited.count == 1, "said once: \(over.problems)")
         #expect(waited.first?.contains("(process \(getpid()))") == true, "the holder is named: \(over.problems)")
         #expect(waited.first?.hasSuffix("perhaps one stopped with Ctrl-Z; Ctrl-C cancels") == true)
-        #expect(try DataFile(path: over.path).load()?.links == [.init(assetID: asset.id, issueID: issue.id)], "then it saved")
+        #expect(
+            try DataFile(path: over.path).load()?.links == [.init(assetID: asset.id, issueID: issue.id)],
+            "then it saved")
     }
 }

@@ -35,7 +35,7 @@ final class MappedFile: @unchecked Sendable {
         let bytes = UnsafeMutableRawBufferPointer(start: base, count: size)
         let old = Array(old.utf8), new = Array(new.utf8)
         guard old.count == new.count, size >= old.count,
-              let start = (0...(size - old.count)).first(where: { bytes[$0..<($0 + old.count)].elementsEqual(old) })
+            let start = (0...(size - old.count)).first(where: { bytes[$0..<($0 + old.count)].elementsEqual(old) })
         else { return false }
         for (offset, byte) in new.enumerated() { bytes[start + offset] = byte }
         return true

@@ -21,12 +21,13 @@ struct OwnerAndGroupTests {
     func whenTheOwnerCannotBeKeptTheGroupStillIs() async throws {
         let group = try #require(Self.otherGroup)
         let refusals = Locked(0)
-        let over = try StoreOverFile(seam: SystemCallSeam { call in
-            // The first fchown (owner and group) is refused, as it is to a user who is not root.
-            guard call == .chown, refusals.current == 0 else { return nil }
-            refusals.withValue { $0 += 1 }
-            return EPERM
-        })
+        let over = try StoreOverFile(
+            seam: SystemCallSeam { call in
+                // The first fchown (owner and group) is refused, as it is to a user who is not root.
+                guard call == .chown, refusals.current == 0 else { return nil }
+                refusals.withValue { $0 += 1 }
+                return EPERM
+            })
         defer { over.directory.remove() }
         try #require(chown(over.path, uid_t.max, group) == 0)
         try #require(chmod(over.path, 0o664) == 0)

@@ -35,9 +35,10 @@ struct UnreadableFileTests {
         try FileManager.default.removeItem(atPath: over.path)
         _ = await over.store.changedOnDisk()
         _ = await over.store.changedOnDisk()
-        #expect(over.problems == [
-            "\(over.path) is gone (deleted or moved): the screens show the data as it was, and a change is kept for this session only",
-        ])
+        #expect(
+            over.problems == [
+                "\(over.path) is gone (deleted or moved): the screens show the data as it was, and a change is kept for this session only"
+            ])
         #expect(await over.store.currentAssets() == DataFileContents.sample.assets)
 
         let (asset, issue) = (DataFileContents.sample.assets[0], DataFileContents.sample.issues[0])

@@ -9,7 +9,9 @@ struct CheckIsolation {
 
     /// The errors and warnings printed on standard output, without the notes that follow them.
     var diagnostics: [String] {
-        output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("check-isolation:") && !$0.contains(": note: ") }
+        output.split(separator: "\n").map(String.init).filter {
+            !$0.hasPrefix("check-isolation:") && !$0.contains(": note: ")
+        }
     }
 
     /// The advice printed after each error or warning.

@@ -10,7 +10,8 @@ struct CheckIsolationTests {
         let result = CheckIsolation.run(on: try FixturePackage().write())
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         #expect(result.diagnostics.isEmpty)
-        #expect(result.output == "check-isolation: no errors or warnings in 5 targets (manifest, imports, unused, build)\n")
+        #expect(
+            result.output == "check-isolation: no errors or warnings in 5 targets (manifest, imports, unused, build)\n")
     }
 
     @Test func aForbiddenImportIsReportedWhereItStands() throws {
@@ -18,9 +19,10 @@ struct CheckIsolationTests {
         fixture.alphaSource.insert("import Beta", at: 1)
         let result = CheckIsolation.run(on: try fixture.write(), ["--checks", "manifest,imports"])
         #expect(result.status == 1)
-        #expect(result.diagnostics == [
-            "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Beta, which the policy does not allow (Alpha may depend on Core, Util)",
-        ])
+        #expect(
+            result.diagnostics == [
+                "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Beta, which the policy does not allow (Alpha may depend on Core, Util)"
+            ])
         #expect(result.summary == "check-isolation: 1 error, 0 warnings in 1 of 5 targets")
     }
 
@@ -34,10 +36,15 @@ struct CheckIsolationTests {
         let result = CheckIsolation.run(on: try fixture.write(), ["--checks", "imports", "--format", "json"])
         struct Report: Decodable { let violations: [Finding] }
         let sites = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8)).violations
-        #expect(sites.map { "\($0.file):\($0.line):\($0.column)" } == [
-            "Sources/Alpha/Alpha.swift:4:18", "Sources/Alpha/Alpha.swift:5:22", "Sources/Alpha/Alpha.swift:8:19", "Sources/Alpha/Alpha.swift:9:47",
-        ])
-        #expect(Set(sites.map(\.message)) == ["Alpha imports Beta, which the policy does not allow (Alpha may depend on Core, Util)"])
+        #expect(
+            sites.map { "\($0.file):\($0.line):\($0.column)" } == [
+                "Sources/Alpha/Alpha.swift:4:18", "Sources/Alpha/Alpha.swift:5:22", "Sources/Alpha/Alpha.swift:8:19",
+                "Sources/Alpha/Alpha.swift:9:47",
+            ])
+        #expect(
+            Set(sites.map(\.message)) == [
+                "Alpha imports Beta, which the policy does not allow (Alpha may depend on Core, Util)"
+            ])
     }
 
     @Test func aForbiddenManifestDependencyPointsAtItInPackageSwift() throws {
@@ -50,7 +57,10 @@ struct CheckIsolationTests {
         let diagnostic = try #require(result.diagnostics.first)
         #expect(result.diagnostics.count == 1)
         #expect(diagnostic.hasPrefix("Package.swift:"))
-        #expect(diagnostic.hasSuffix(": error: Alpha depends on target Beta, which the policy does not allow (Alpha may depend on Core, Util)"))
+        #expect(
+            diagnostic.hasSuffix(
+                ": error: Alpha depends on target Beta, which the policy does not allow (Alpha may depend on Core, Util)"
+            ))
         // The line and column name the very text `"Beta"` in Alpha's declaration.
         let parts = diagnostic.split(separator: ":")
         let line = try #require(Int(parts[1]))
@@ -69,10 +79,11 @@ struct CheckIsolationTests {
         let result = CheckIsolation.run(on: try fixture.write())
         #expect(result.status == 1)
         // Core declares Util and never imports it: a warning, at the dependency in Package.swift.
-        #expect(result.diagnostics == [
-            "Package.swift:11:46: warning: Core declares \"Util\" but none of its files imports Util",
-            "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Util but does not declare it in Package.swift (it resolves only through Core)",
-        ])
+        #expect(
+            result.diagnostics == [
+                "Package.swift:11:46: warning: Core declares \"Util\" but none of its files imports Util",
+                "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Util but does not declare it in Package.swift (it resolves only through Core)",
+            ])
         #expect(result.notes.last == "Sources/Alpha/Alpha.swift:2:8: note: add .target(name: \"Util\") to Alpha")
     }
 
@@ -83,9 +94,10 @@ struct CheckIsolationTests {
         // built first; the build check type-checks Alpha seeing only Core.
         let result = CheckIsolation.run(on: try fixture.write(), ["--checks", "build"])
         #expect(result.status == 1, "\(result.errors)")
-        #expect(result.diagnostics == [
-            "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Util but does not declare it in Package.swift",
-        ])
+        #expect(
+            result.diagnostics == [
+                "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Util but does not declare it in Package.swift"
+            ])
     }
 
     @Test func aPathPatternCoversEveryTargetUnderIt() throws {
@@ -102,7 +114,10 @@ struct CheckIsolationTests {
         ("Core:\nModules/*: Core", "isolation-policy.txt:2: the pattern 'Modules/*' matches no target's path"),
         ("Core:\nGamma: Core", "isolation-policy.txt:2: the package has no target Gamma"),
         ("Core:\nCore: Util", "isolation-policy.txt:2: target Core is already covered by another line"),
-        ("Core Util", "isolation-policy.txt:1: expected 'Target: Dependency, ...' or 'link-only Target: Dependency, ...', got 'Core Util'"),
+        (
+            "Core Util",
+            "isolation-policy.txt:1: expected 'Target: Dependency, ...' or 'link-only Target: Dependency, ...', got 'Core Util'"
+        ),
     ])
     func aPolicyThatCannotBeUsedIsAUsageError(policy: String, message: String) throws {
         var fixture = FixturePackage()
@@ -114,7 +129,10 @@ struct CheckIsolationTests {
     }
 
     @Test(arguments: [
-        (["--checks", "lint"], "check-isolation: unknown check 'lint'; choose from manifest, imports, unused, build\n"),
+        (
+            ["--checks", "lint"],
+            "check-isolation: unknown check 'lint'; choose from manifest, imports, unused, build\n"
+        ),
         (["--format", "xml"], "check-isolation: unknown format 'xml'; choose text, json, github or sarif\n"),
         (["--policy"], "check-isolation: --policy needs a value\n"),
         (["--frobnicate"], "check-isolation: unknown argument '--frobnicate'; see check-isolation --help\n"),
@@ -131,7 +149,8 @@ struct CheckIsolationTests {
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let result = CheckIsolation.run(on: empty, ["--checks", "manifest"])
         #expect(result.status == 2)
-        #expect(result.errors.hasPrefix("check-isolation: \(empty.path) is not a package root: it has no Package.swift"))
+        #expect(
+            result.errors.hasPrefix("check-isolation: \(empty.path) is not a package root: it has no Package.swift"))
         #expect(result.errors.split(separator: "\n").count == 1)
     }
 
@@ -151,11 +170,14 @@ struct CheckIsolationTests {
         #expect(report.targets == ["Alpha", "Beta", "Core", "Main", "Util"])
         #expect(report.violations.map(\.check) == ["manifest", "imports"])
         #expect(report.violations.allSatisfy { $0.target == "Alpha" && $0.dependency == "Beta" })
-        #expect(report.violations.last == Finding(
-            check: "imports", kind: .forbidden, target: "Alpha", dependency: "Beta", file: "Sources/Alpha/Alpha.swift", line: 2, column: 8,
-            message: "Alpha imports Beta, which the policy does not allow (Alpha may depend on Core, Util)",
-            advice: "remove the import, or allow Beta for Alpha in the policy if the architecture should change"
-        ))
+        #expect(
+            report.violations.last
+                == Finding(
+                    check: "imports", kind: .forbidden, target: "Alpha", dependency: "Beta",
+                    file: "Sources/Alpha/Alpha.swift", line: 2, column: 8,
+                    message: "Alpha imports Beta, which the policy does not allow (Alpha may depend on Core, Util)",
+                    advice: "remove the import, or allow Beta for Alpha in the policy if the architecture should change"
+                ))
     }
 
     @Test func theGraphMarksForbiddenEdges() throws {
@@ -176,7 +198,8 @@ struct CheckIsolationTests {
 /// another, or declares one, without waiting for CI's full check.
 struct ThisPackageTests {
     @Test func everyModuleOfThisPackageKeepsToThePolicy() {
-        let result = CheckIsolation.runKeeping(FixturePackage.repositoryRoot, ["--checks", "manifest,imports,unused", "--strict"])
+        let result = CheckIsolation.runKeeping(
+            FixturePackage.repositoryRoot, ["--checks", "manifest,imports,unused", "--strict"])
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         #expect(result.output.hasPrefix("check-isolation: no errors or warnings in "))
     }
@@ -187,9 +210,12 @@ struct ThisPackageTests {
 struct CheckIsolationToolTests {
     /// The executable, built beside the tests.
     static var executable: URL? {
-        [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()]
-            .map { $0.appendingPathComponent("CheckIsolationTool") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+        ]
+        .map { $0.appendingPathComponent("CheckIsolationTool") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     /// Runs `script` in bash with `TOOL` naming the executable.

@@ -15,16 +15,26 @@ struct DependencyConditionTests {
         let ios = try site("#if os(iOS)\nimport Util\n#endif")
         let linux = try site("#if os(Linux)\nimport Util\n#endif")
         let plain = try site("import Util")
-        #expect(DependencyCondition.needed(by: [ios, linux], traits: traits, graphModules: graph) == .when(platforms: ["ios", "linux"], traits: nil))
-        #expect(DependencyCondition.needed(by: [ios, plain], traits: traits, graphModules: graph) == DependencyCondition.none)
-        #expect(DependencyCondition.needed(by: [ios, linux], traits: traits, graphModules: graph).spelled == ".when(platforms: [.iOS, .linux])")
+        #expect(
+            DependencyCondition.needed(by: [ios, linux], traits: traits, graphModules: graph)
+                == .when(platforms: ["ios", "linux"], traits: nil))
+        #expect(
+            DependencyCondition.needed(by: [ios, plain], traits: traits, graphModules: graph)
+                == DependencyCondition.none)
+        #expect(
+            DependencyCondition.needed(by: [ios, linux], traits: traits, graphModules: graph).spelled
+                == ".when(platforms: [.iOS, .linux])")
     }
 
     @Test func aTraitIsNeededOnlyWhenEverySiteHasOne() throws {
         let traitSite = try site("#if OTLPHTTP\nimport Util\n#endif")
         let debugSite = try site("#if DEBUG\nimport Util\n#endif")
-        #expect(DependencyCondition.needed(by: [traitSite], traits: traits, graphModules: graph).spelled == #".when(traits: ["OTLPHTTP"])"#)
-        #expect(DependencyCondition.needed(by: [traitSite, debugSite], traits: traits, graphModules: graph) == DependencyCondition.none)
+        #expect(
+            DependencyCondition.needed(by: [traitSite], traits: traits, graphModules: graph).spelled
+                == #".when(traits: ["OTLPHTTP"])"#)
+        #expect(
+            DependencyCondition.needed(by: [traitSite, debugSite], traits: traits, graphModules: graph)
+                == DependencyCondition.none)
     }
 
     /// swift-openapi-generator writes `.custom("freebsd")`: that is a platform, not a trait, and a
@@ -38,7 +48,11 @@ struct DependencyConditionTests {
         let freeLinux = DependencyCondition.when(platforms: ["linux", "freebsd"], traits: nil)
         #expect(freeLinux.spelled(asIn: manifest) == #".when(platforms: [.linux, .custom("freebsd")])"#)
         let trait = DependencyCondition.when(platforms: nil, traits: ["OTLPHTTP"])
-        #expect(trait.spelled(asIn: manifest) == #".when(traits: ["OTLPHTTP"], alwaysIncludeOnKnownBrokenToolchains: true)"#)
-        #expect(DependencyCondition.when(platforms: ["linux"], traits: nil).spelled(asIn: manifest) == ".when(platforms: [.linux])")
+        #expect(
+            trait.spelled(asIn: manifest) == #".when(traits: ["OTLPHTTP"], alwaysIncludeOnKnownBrokenToolchains: true)"#
+        )
+        #expect(
+            DependencyCondition.when(platforms: ["linux"], traits: nil).spelled(asIn: manifest)
+                == ".when(platforms: [.linux])")
     }
 }

@@ -23,12 +23,15 @@ struct FixConditionTests {
     }
 
     /// As ``fix(_:manifest:)``, with the whole manifest afterwards too.
-    func fixWhole(_ fixture: FixturePackage, manifest: ((String) -> String)? = nil) throws -> (CheckIsolation, String, String) {
+    func fixWhole(
+        _ fixture: FixturePackage, manifest: ((String) -> String)? = nil
+    ) throws -> (CheckIsolation, String, String) {
         let package = try fixture.write()
         defer { try? FileManager.default.removeItem(at: package) }
         let file = package.appendingPathComponent("Package.swift")
         if let manifest {
-            try manifest(try String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
+            try manifest(try String(contentsOf: file, encoding: .utf8)).write(
+                to: file, atomically: true, encoding: .utf8)
         }
         let result = CheckIsolation.runKeeping(package, ["--checks", "imports", "--fix"])
         let after = try String(contentsOf: file, encoding: .utf8)
@@ -37,9 +40,16 @@ struct FixConditionTests {
     }
 
     @Test func anImportUnderOSIsDeclaredOnThatPlatform() throws {
-        let (result, alpha) = try fix(fixture(["import Core", "#if os(iOS)", "import Util", "#endif", "public let alpha = core"]))
-        #expect(alpha == #"        .target(name: "Alpha", dependencies: ["Core", .target(name: "Util", condition: .when(platforms: [.iOS]))]),"#, "\(result.output)")
-        #expect(result.output.contains("check-isolation: fixed Alpha: declared Util (.target(name: \"Util\", condition: .when(platforms: [.iOS])))\n"), "\(result.output)")
+        let (result, alpha) = try fix(
+            fixture(["import Core", "#if os(iOS)", "import Util", "#endif", "public let alpha = core"]))
+        #expect(
+            alpha
+                == #"        .target(name: "Alpha", dependencies: ["Core", .target(name: "Util", condition: .when(platforms: [.iOS]))]),"#,
+            "\(result.output)")
+        #expect(
+            result.output.contains(
+                "check-isolation: fixed Alpha: declared Util (.target(name: \"Util\", condition: .when(platforms: [.iOS])))\n"
+            ), "\(result.output)")
         #expect(result.status == 0, "checked again, clean: \(result.output)")
     }
 
@@ -51,27 +61,39 @@ struct FixConditionTests {
         fixture.alphaDependencies = []
         fixture.coreDependencies = [".target(name: \"Util\", condition: \(neighbour))"]
         let (result, manifest, _) = try fixWhole(fixture)
-        #expect(manifest.contains("""
-                    .target(name: "Alpha", dependencies: [
-                        .target(name: "Util", condition: \(neighbour)),
-                    ]),
-            """), "the entry would pass 120 characters on its line: \(manifest)")
+        #expect(
+            manifest.contains(
+                """
+                        .target(name: "Alpha", dependencies: [
+                            .target(name: "Util", condition: \(neighbour)),
+                        ]),
+                """), "the entry would pass 120 characters on its line: \(manifest)")
         #expect(result.status == 0, "\(result.output)")
     }
 
     /// swift-otel imports NIOHTTP1 in the `#else` of `#if !OTLPHTTP`, where OTLPHTTP is a trait.
     @Test func anImportUnderATraitIsDeclaredWithThatTrait() throws {
-        let (result, alpha) = try fix(fixture(["import Core", "#if !Fancy", "let plain = 1", "#else", "import Util", "#endif", "public let alpha = core"])) {
-            $0.replacingOccurrences(of: "    targets: [\n", with: "    traits: [.trait(name: \"Fancy\")],\n    targets: [\n")
+        let (result, alpha) = try fix(
+            fixture([
+                "import Core", "#if !Fancy", "let plain = 1", "#else", "import Util", "#endif",
+                "public let alpha = core",
+            ])
+        ) {
+            $0.replacingOccurrences(
+                of: "    targets: [\n", with: "    traits: [.trait(name: \"Fancy\")],\n    targets: [\n")
         }
-        #expect(alpha == #"        .target(name: "Alpha", dependencies: ["Core", .target(name: "Util", condition: .when(traits: ["Fancy"]))]),"#, "\(result.output)")
+        #expect(
+            alpha
+                == #"        .target(name: "Alpha", dependencies: ["Core", .target(name: "Util", condition: .when(traits: ["Fancy"]))]),"#,
+            "\(result.output)")
         #expect(result.status == 0, "\(result.output)")
     }
 
     /// A flag that is not one of the package's traits (`DEBUG`) is no condition a manifest can
     /// write: the import is declared everywhere, which is where a debug build compiles it.
     @Test func anImportUnderAFlagThatIsNoTraitIsDeclaredEverywhere() throws {
-        let (result, alpha) = try fix(fixture(["import Core", "#if DEBUG", "import Util", "#endif", "public let alpha = core"]))
+        let (result, alpha) = try fix(
+            fixture(["import Core", "#if DEBUG", "import Util", "#endif", "public let alpha = core"]))
         #expect(alpha == #"        .target(name: "Alpha", dependencies: ["Core", "Util"]),"#, "\(result.output)")
         #expect(result.status == 0, "\(result.output)")
     }
@@ -79,7 +101,8 @@ struct FixConditionTests {
     /// jwt-kit's tests import X509 under `#if canImport(Testing)`: Testing is the toolchain's, not
     /// the graph's, so declaring X509 changes nothing there and it is declared everywhere.
     @Test func anImportUnderCanImportOfAToolchainModuleIsDeclaredEverywhere() throws {
-        let (result, alpha) = try fix(fixture(["import Core", "#if canImport(Testing)", "import Util", "#endif", "public let alpha = core"]))
+        let (result, alpha) = try fix(
+            fixture(["import Core", "#if canImport(Testing)", "import Util", "#endif", "public let alpha = core"]))
         #expect(alpha == #"        .target(name: "Alpha", dependencies: ["Core", "Util"]),"#, "\(result.output)")
         #expect(result.status == 0, "\(result.output)")
     }
@@ -88,21 +111,32 @@ struct FixConditionTests {
         var fixture = fixture(["#if os(Linux) || os(Windows)", "import Util", "#endif", "public let alpha = 1"])
         fixture.alphaDependencies = [".target(name: \"Util\", condition: .when(platforms: [.linux]))"]
         let (result, alpha) = try fix(fixture)
-        #expect(alpha == #"        .target(name: "Alpha", dependencies: [.target(name: "Util", condition: .when(platforms: [.linux, .windows]))]),"#, "\(result.output)")
-        #expect(result.output.contains("check-isolation: fixed Alpha: added .windows to the platforms of \"Util\"\n"), "\(result.output)")
+        #expect(
+            alpha
+                == #"        .target(name: "Alpha", dependencies: [.target(name: "Util", condition: .when(platforms: [.linux, .windows]))]),"#,
+            "\(result.output)")
+        #expect(
+            result.output.contains("check-isolation: fixed Alpha: added .windows to the platforms of \"Util\"\n"),
+            "\(result.output)")
         #expect(result.status == 0, "\(result.output)")
     }
 
     /// `canImport(Util)` is true exactly when Util can be imported, which declaring it changes: no
     /// condition can be worked out, so the finding says why and `--fix` leaves it.
     @Test func anImportUnderCanImportOfAPackageModuleIsLeftWithWhy() throws {
-        let why = "it is imported only under #if canImport(Util), which SwiftPM answers from what the target declares, so no condition can be worked out"
+        let why =
+            "it is imported only under #if canImport(Util), which SwiftPM answers from what the target declares, so no condition can be worked out"
         let source = fixture(["import Core", "#if canImport(Util)", "import Util", "#endif", "public let alpha = core"])
         let (result, alpha) = try fix(source)
         #expect(alpha == #"        .target(name: "Alpha", dependencies: ["Core"]),"#)
         #expect(result.output.contains("check-isolation: Alpha: Util left, since \(why)\n"), "\(result.output)")
         #expect(result.status == 1)
         let check = CheckIsolation.run(on: try source.write(), ["--checks", "imports"])
-        #expect(check.notes.contains { $0.hasSuffix("note: add .target(name: \"Util\") to Alpha with the condition you mean, or guard the import on a platform or trait: \(why)") }, "\(check.output)")
+        #expect(
+            check.notes.contains {
+                $0.hasSuffix(
+                    "note: add .target(name: \"Util\") to Alpha with the condition you mean, or guard the import on a platform or trait: \(why)"
+                )
+            }, "\(check.output)")
     }
 }

@@ -22,8 +22,10 @@ struct FixManifestsTests {
     func writeWithNewerManifest() throws -> (package: URL, plain: String, newer: String) {
         let package = try fixture.write()
         let plain = try text("Package.swift", in: package)
-        let newer = plain.replacingOccurrences(of: "// swift-tools-version: 6.1", with: "// swift-tools-version: 6.4\n// For Swift 6.4.")
-        try newer.write(to: package.appendingPathComponent("Package@swift-6.4.swift"), atomically: true, encoding: .utf8)
+        let newer = plain.replacingOccurrences(
+            of: "// swift-tools-version: 6.1", with: "// swift-tools-version: 6.4\n// For Swift 6.4.")
+        try newer.write(
+            to: package.appendingPathComponent("Package@swift-6.4.swift"), atomically: true, encoding: .utf8)
         return (package, plain, newer)
     }
 
@@ -31,20 +33,33 @@ struct FixManifestsTests {
         let (package, plain, newer) = try writeWithNewerManifest()
         defer { try? FileManager.default.removeItem(at: package) }
         // For Swift 5.10, Alpha's dependencies are a variable: nothing literal to edit.
-        let older = plain.replacingOccurrences(of: "// swift-tools-version: 6.1", with: "// swift-tools-version: 5.10\nlet alphaNeeds: [Target.Dependency] = [\"Core\"]")
-            .replacingOccurrences(of: #".target(name: "Alpha", dependencies: ["Core"])"#, with: #".target(name: "Alpha", dependencies: alphaNeeds)"#)
-        try older.write(to: package.appendingPathComponent("Package@swift-5.10.swift"), atomically: true, encoding: .utf8)
+        let older = plain.replacingOccurrences(
+            of: "// swift-tools-version: 6.1",
+            with: "// swift-tools-version: 5.10\nlet alphaNeeds: [Target.Dependency] = [\"Core\"]"
+        )
+        .replacingOccurrences(
+            of: #".target(name: "Alpha", dependencies: ["Core"])"#,
+            with: #".target(name: "Alpha", dependencies: alphaNeeds)"#)
+        try older.write(
+            to: package.appendingPathComponent("Package@swift-5.10.swift"), atomically: true, encoding: .utf8)
 
         let result = CheckIsolation.runKeeping(package, ["--checks", "imports", "--fix"])
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         let declared = { (text: String) in
-            text.replacingOccurrences(of: #".target(name: "Alpha", dependencies: ["Core"])"#, with: #".target(name: "Alpha", dependencies: ["Core", "Util"])"#)
+            text.replacingOccurrences(
+                of: #".target(name: "Alpha", dependencies: ["Core"])"#,
+                with: #".target(name: "Alpha", dependencies: ["Core", "Util"])"#)
         }
         #expect(try text("Package.swift", in: package) == declared(plain))
         #expect(try text("Package@swift-6.4.swift", in: package) == declared(newer))
         #expect(try text("Package@swift-5.10.swift", in: package) == older)
-        #expect(result.output.contains("check-isolation: Package@swift-5.10.swift: not made there: Alpha: declared Util, since it has no literal entry or list to make it in\n"), "\(result.output)")
-        #expect(result.output.contains("check-isolation: wrote Package.swift, Package@swift-6.4.swift; checking again\n"), "\(result.output)")
+        #expect(
+            result.output.contains(
+                "check-isolation: Package@swift-5.10.swift: not made there: Alpha: declared Util, since it has no literal entry or list to make it in\n"
+            ), "\(result.output)")
+        #expect(
+            result.output.contains("check-isolation: wrote Package.swift, Package@swift-6.4.swift; checking again\n"),
+            "\(result.output)")
     }
 
     @Test func aDryRunPrintsADiffForEachManifest() throws {
@@ -52,7 +67,9 @@ struct FixManifestsTests {
         defer { try? FileManager.default.removeItem(at: package) }
         let result = CheckIsolation.runKeeping(package, ["--checks", "imports", "--fix", "--dry-run"])
         #expect(result.output.contains("--- a/Package.swift\n+++ b/Package.swift\n"))
-        #expect(result.output.contains("--- a/Package@swift-6.4.swift\n+++ b/Package@swift-6.4.swift\n"), "\(result.output)")
+        #expect(
+            result.output.contains("--- a/Package@swift-6.4.swift\n+++ b/Package@swift-6.4.swift\n"), "\(result.output)"
+        )
         #expect(try text("Package@swift-6.4.swift", in: package) == newer)
     }
 }

@@ -28,10 +28,19 @@ struct FixTests {
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         #expect(result.output.contains("check-isolation: fixed Alpha: declared Util\n"))
         #expect(result.output.contains("check-isolation: fixed Core: removed Util, which none of its files imports\n"))
-        #expect(result.summary == "check-isolation: no errors or warnings in 5 targets (imports, unused)", "the check ran again on the fixed package")
-        #expect(try manifest(of: package) == before
-            .replacingOccurrences(of: #".target(name: "Alpha", dependencies: ["Core"])"#, with: #".target(name: "Alpha", dependencies: ["Core", "Util"])"#)
-            .replacingOccurrences(of: #".target(name: "Core", dependencies: ["Util"])"#, with: #".target(name: "Core", dependencies: [])"#))
+        #expect(
+            result.summary == "check-isolation: no errors or warnings in 5 targets (imports, unused)",
+            "the check ran again on the fixed package")
+        #expect(
+            try manifest(of: package)
+                == before
+                .replacingOccurrences(
+                    of: #".target(name: "Alpha", dependencies: ["Core"])"#,
+                    with: #".target(name: "Alpha", dependencies: ["Core", "Util"])"#
+                )
+                .replacingOccurrences(
+                    of: #".target(name: "Core", dependencies: ["Util"])"#,
+                    with: #".target(name: "Core", dependencies: [])"#))
     }
 
     /// The fixture with no policy, depending on the package `shelf` and with Alpha declaring its
@@ -57,8 +66,11 @@ struct FixTests {
         let result = CheckIsolation.runKeeping(package, ZeroConfigurationTests.sourceChecks + ["--fix"])
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         #expect(result.output.contains("check-isolation: fixed Beta: declared Books (\(product))\n"))
-        #expect(try manifest(of: package) == before.replacingOccurrences(
-            of: #".target(name: "Beta", dependencies: ["Core"])"#, with: ".target(name: \"Beta\", dependencies: [\"Core\", \(product)])"))
+        #expect(
+            try manifest(of: package)
+                == before.replacingOccurrences(
+                    of: #".target(name: "Beta", dependencies: ["Core"])"#,
+                    with: ".target(name: \"Beta\", dependencies: [\"Core\", \(product)])"))
     }
 
     /// fluent-kit's only use of swift-service-context, removed, left its `.package(…)` line, and
@@ -73,15 +85,24 @@ struct FixTests {
 
         let result = CheckIsolation.runKeeping(package, ZeroConfigurationTests.sourceChecks + ["--fix"])
         #expect(result.status == 0, "\(result.output)\(result.errors)")
-        #expect(result.output.contains("check-isolation: fixed Package.swift: removed the package \(shelf.path), which no target uses any more\n"), "\(result.output)")
-        #expect(try manifest(of: package) == before
-            .replacingOccurrences(of: ", \(product)]", with: "]")
-            .replacingOccurrences(of: "dependencies: [.package(path: \"\(shelf.path)\")]", with: "dependencies: []"))
+        #expect(
+            result.output.contains(
+                "check-isolation: fixed Package.swift: removed the package \(shelf.path), which no target uses any more\n"
+            ), "\(result.output)")
+        #expect(
+            try manifest(of: package)
+                == before
+                .replacingOccurrences(of: ", \(product)]", with: "]")
+                .replacingOccurrences(of: "dependencies: [.package(path: \"\(shelf.path)\")]", with: "dependencies: []")
+        )
         // `show-dependencies` is the query that prints SwiftPM's unused-dependency warning
         // (`describe` on SwiftPM 6.3.1 does not, with or without the entry).
         let dependencies = Process()
         dependencies.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        dependencies.arguments = ["swift", "package", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build-isolation").path, "show-dependencies"]
+        dependencies.arguments = [
+            "swift", "package", "--package-path", package.path, "--scratch-path",
+            package.appendingPathComponent(".build-isolation").path, "show-dependencies",
+        ]
         let errors = Pipe()
         dependencies.standardOutput = FileHandle.nullDevice
         dependencies.standardError = errors
@@ -100,7 +121,10 @@ struct FixTests {
         #expect(try manifest(of: package) == before)
         #expect(result.status == 1, "the check's status, since nothing was fixed")
         #expect(result.output.contains("--- a/Package.swift\n+++ b/Package.swift\n"))
-        #expect(result.output.contains("\n-        .target(name: \"Alpha\", dependencies: [\"Core\"]),\n+        .target(name: \"Alpha\", dependencies: [\"Core\", \"Util\"]),\n"), "\(result.output)")
+        #expect(
+            result.output.contains(
+                "\n-        .target(name: \"Alpha\", dependencies: [\"Core\"]),\n+        .target(name: \"Alpha\", dependencies: [\"Core\", \"Util\"]),\n"
+            ), "\(result.output)")
         #expect(result.output.contains("check-isolation: --dry-run: Package.swift is unchanged\n"))
     }
 
@@ -110,7 +134,8 @@ struct FixTests {
         let git = { (arguments: [String]) in
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", package.path, "-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments
+            process.arguments =
+                ["git", "-C", package.path, "-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -124,7 +149,10 @@ struct FixTests {
 
         let refused = CheckIsolation.runKeeping(package, ["--checks", "imports,unused", "--fix"])
         #expect(refused.status == 2)
-        #expect(refused.errors == "check-isolation: Package.swift has changes that are not committed; commit or stash them first, or pass --allow-dirty\n")
+        #expect(
+            refused.errors
+                == "check-isolation: Package.swift has changes that are not committed; commit or stash them first, or pass --allow-dirty\n"
+        )
         #expect(try manifest(of: package) == edited)
 
         let allowed = CheckIsolation.runKeeping(package, ["--checks", "imports,unused", "--fix", "--allow-dirty"])
@@ -139,17 +167,20 @@ struct FixTests {
         // A `swift` that is SwiftPM, except that no edited manifest loads.
         let fake = package.appendingPathComponent("fake-swift")
         try """
-            #!/bin/sh
-            case "$*" in
-              *"/fix dump-package"*) echo "error: Invalid manifest: cannot find 'Util' in scope" >&2; exit 1 ;;
-            esac
-            exec swift "$@"
-            """.write(to: fake, atomically: true, encoding: .utf8)
+        #!/bin/sh
+        case "$*" in
+          *"/fix dump-package"*) echo "error: Invalid manifest: cannot find 'Util' in scope" >&2; exit 1 ;;
+        esac
+        exec swift "$@"
+        """.write(to: fake, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
 
         let result = CheckIsolation.runKeeping(package, ["--checks", "imports,unused", "--fix", "--swift", fake.path])
         #expect(try manifest(of: package) == before, "nothing half-written")
-        #expect(result.output.contains("check-isolation: Alpha: declared Util: not fixed, the manifest would not load (error: Invalid manifest: cannot find 'Util' in scope)\n"), "\(result.output)")
+        #expect(
+            result.output.contains(
+                "check-isolation: Alpha: declared Util: not fixed, the manifest would not load (error: Invalid manifest: cannot find 'Util' in scope)\n"
+            ), "\(result.output)")
         #expect(result.output.contains("check-isolation: nothing to fix in Package.swift\n"))
         #expect(result.status == 1)
     }
@@ -167,8 +198,12 @@ struct FixTests {
 
     @Test func fixOnlyGoesWithItsOptions() {
         let package = FixturePackage.temporaryFolder()
-        #expect(CheckIsolation.run(on: package, ["--dry-run"]).errors == "check-isolation: --dry-run is an option of --fix; add --fix\n")
-        #expect(CheckIsolation.run(on: package, ["--fix", "--graph"]).errors == "check-isolation: --fix cannot be used with --graph\n")
+        #expect(
+            CheckIsolation.run(on: package, ["--dry-run"]).errors
+                == "check-isolation: --dry-run is an option of --fix; add --fix\n")
+        #expect(
+            CheckIsolation.run(on: package, ["--fix", "--graph"]).errors
+                == "check-isolation: --fix cannot be used with --graph\n")
     }
 }
 
@@ -200,14 +235,19 @@ struct MacroTemplateFixTests {
 
         let fixed = CheckIsolation.runKeeping(folder, ["--checks", "imports,unused", "--fix", "--allow-dirty"])
         #expect(fixed.status == 0, "\(fixed.output)\(fixed.errors)")
-        #expect(fixed.output.contains("check-isolation: fixed StringifyMacros: declared SwiftSyntax (.product(name: \"SwiftSyntax\", package: \"swift-syntax\"))\n"))
+        #expect(
+            fixed.output.contains(
+                "check-isolation: fixed StringifyMacros: declared SwiftSyntax (.product(name: \"SwiftSyntax\", package: \"swift-syntax\"))\n"
+            ))
         #expect(fixed.summary == "check-isolation: no errors or warnings in 4 targets (imports, unused)")
         let manifest = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains("""
-                            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-                            .product(name: "SwiftSyntax", package: "swift-syntax"),
-                            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax")
-                        ]
-            """), "the last entry keeps the list's style: no trailing comma\n\(manifest)")
+        #expect(
+            manifest.contains(
+                """
+                                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax")
+                            ]
+                """), "the last entry keeps the list's style: no trailing comma\n\(manifest)")
     }
 }

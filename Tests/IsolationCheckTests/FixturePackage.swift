@@ -48,7 +48,8 @@ struct FixturePackage {
         let quoted = { (names: [String]) in names.map { $0.hasPrefix(".") ? $0 : "\"\($0)\"" }.joined(separator: ", ") }
         let packages = (dependsOn.map { [".package(path: \"\($0.path)\")"] } ?? []) + packageDependencies
         let dependency = packages.isEmpty ? "" : "\n    dependencies: [\(packages.joined(separator: ", "))],"
-        try Self.write("""
+        try Self.write(
+            """
             // swift-tools-version: 6.1
             import PackageDescription
 
@@ -72,7 +73,9 @@ struct FixturePackage {
         try Self.write("public let util = 2", to: "Sources/Util/Util.swift", in: root)
         try Self.write(alphaSource.joined(separator: "\n"), to: "Sources/Alpha/Alpha.swift", in: root)
         try Self.write("import Core\n\npublic let beta = core + 2", to: "Sources/Beta/Beta.swift", in: root)
-        try Self.write("import Alpha\nimport Beta\nimport Util\n\nprint(alpha + beta + util)", to: "Sources/Main/main.swift", in: root)
+        try Self.write(
+            "import Alpha\nimport Beta\nimport Util\n\nprint(alpha + beta + util)", to: "Sources/Main/main.swift",
+            in: root)
         for (path, text) in files { try Self.write(text, to: path, in: root) }
     }
 
@@ -90,7 +93,8 @@ enum ShelfPackage {
     /// Writes it under a new temporary directory and returns its path.
     static func write() throws -> URL {
         let root = FixturePackage.temporaryFolder("isolation-shelf")
-        try FixturePackage.write("""
+        try FixturePackage.write(
+            """
             // swift-tools-version: 6.1
             import PackageDescription
 

@@ -50,19 +50,20 @@ struct ImportScannerTests {
     /// import cannot be compiled without (a trait's, in an `#else` too) is named; `canImport` of
     /// any other module is left undecided, and named.
     @Test func theConditionsAnImportIsUnderAreRead() throws {
-        let found = ImportScanner.imports(in: """
-            #if canImport(Network)
-            import OnApple
-            #endif
-            #if !OTLPHTTP
-            import Without
-            #else
-            import WithTrait
-            #endif
-            #if canImport(Configuration) && os(Linux)
-            import Undecided
-            #endif
-            """)
+        let found = ImportScanner.imports(
+            in: """
+                #if canImport(Network)
+                import OnApple
+                #endif
+                #if !OTLPHTTP
+                import Without
+                #else
+                import WithTrait
+                #endif
+                #if canImport(Configuration) && os(Linux)
+                import Undecided
+                #endif
+                """)
         try #require(found.map(\.module) == ["OnApple", "Without", "WithTrait", "Undecided"])
         #expect(found[0].platforms == ["macos", "ios", "tvos", "watchos", "visionos", "maccatalyst"])
         #expect(found[0].requiredFlags.isEmpty && found[0].undecidedImports.isEmpty)
@@ -72,33 +73,37 @@ struct ImportScannerTests {
     }
 
     @Test func anImportUnderOSConditionsIsCompiledOnThosePlatformsOnly() throws {
-        let found = ImportScanner.imports(in: """
-            #if os(Linux)
-            import Glibc
-            #elseif os(macOS) || os(iOS)
-            import Darwin
-            #else
-            import Other
-            #endif
-            """)
+        let found = ImportScanner.imports(
+            in: """
+                #if os(Linux)
+                import Glibc
+                #elseif os(macOS) || os(iOS)
+                import Darwin
+                #else
+                import Other
+                #endif
+                """)
         #expect(found.map(\.module) == ["Glibc", "Darwin", "Other"])
         try #require(found.count == 3)
         #expect(found[0].platforms == ["linux"])
         #expect(found[1].platforms == ["macos", "ios"])
-        #expect(!found[2].platforms.contains("linux") && !found[2].platforms.contains("macos") && found[2].platforms.contains("windows"))
+        #expect(
+            !found[2].platforms.contains("linux") && !found[2].platforms.contains("macos")
+                && found[2].platforms.contains("windows"))
     }
 
     @Test func everySpellingOfAnImportCounts() {
-        let found = ImportScanner.imports(in: """
-            @testable import A
-            public import struct B.Thing
-            import C.Submodule
-            @_spi(Private) @preconcurrency internal import D
-            import E; import F
-            @_exported
-            import G
-            let `import` = 1
-            """)
+        let found = ImportScanner.imports(
+            in: """
+                @testable import A
+                public import struct B.Thing
+                import C.Submodule
+                @_spi(Private) @preconcurrency internal import D
+                import E; import F
+                @_exported
+                import G
+                let `import` = 1
+                """)
         #expect(found.map(\.module) == ["A", "B", "C", "D", "E", "F", "G"])
         #expect(found.map(\.column) == [18, 22, 8, 48, 8, 18, 8])
     }
@@ -113,11 +118,12 @@ struct ImportScannerTests {
     }
 
     @Test func anIgnoreCommentCarriesItsReason() {
-        let found = ImportScanner.imports(in: """
-            import A // check-isolation:ignore moves to Core next release
-            import B // check-isolation:ignore
-            import C // a comment
-            """)
+        let found = ImportScanner.imports(
+            in: """
+                import A // check-isolation:ignore moves to Core next release
+                import B // check-isolation:ignore
+                import C // a comment
+                """)
         #expect(found.map(\.ignoreReason) == ["moves to Core next release", "", nil])
     }
 }

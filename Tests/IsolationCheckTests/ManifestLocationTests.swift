@@ -58,32 +58,42 @@ struct VersionSpecificManifestTests {
         defer { try? FileManager.default.removeItem(at: package) }
         let plain = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
         // The same package, but Alpha declares Beta, which the policy forbids; two lines lower.
-        let specific = plain
-            .replacingOccurrences(of: "import PackageDescription\n", with: "import PackageDescription\n\n// Read by Swift 6.\n")
-            .replacingOccurrences(of: ".target(name: \"Alpha\", dependencies: [\"Core\"]", with: ".target(name: \"Alpha\", dependencies: [\"Core\", \"Beta\"]")
+        let specific =
+            plain
+            .replacingOccurrences(
+                of: "import PackageDescription\n", with: "import PackageDescription\n\n// Read by Swift 6.\n"
+            )
+            .replacingOccurrences(
+                of: ".target(name: \"Alpha\", dependencies: [\"Core\"]",
+                with: ".target(name: \"Alpha\", dependencies: [\"Core\", \"Beta\"]")
         #expect(specific != plain)
-        try specific.write(to: package.appendingPathComponent("Package@swift-6.swift"), atomically: true, encoding: .utf8)
+        try specific.write(
+            to: package.appendingPathComponent("Package@swift-6.swift"), atomically: true, encoding: .utf8)
 
         let result = CheckIsolation.runKeeping(package, ["--checks", "manifest"])
         #expect(result.status == 1)
-        let line = try #require(specific.components(separatedBy: "\n").firstIndex { $0.contains("\"Core\", \"Beta\"") }) + 1
+        let line =
+            try #require(specific.components(separatedBy: "\n").firstIndex { $0.contains("\"Core\", \"Beta\"") }) + 1
         #expect(result.diagnostics.count == 1)
         #expect(result.diagnostics.first?.hasPrefix("Package@swift-6.swift:\(line):") == true, "\(result.output)")
     }
 
-    @Test(arguments: [
-        ([6, 3, 1], ["Package@swift-6.swift", "Package@swift-6.3.swift"], "Package@swift-6.3.swift"),
-        ([6, 3, 1], ["Package@swift-6.3.1.swift", "Package@swift-6.3.swift"], "Package@swift-6.3.1.swift"),
-        ([6, 3, 1], ["Package@swift-6.swift", "Package@swift-5.9.swift"], "Package@swift-6.swift"),
-        ([6, 3, 1], ["Package@swift-6.2.swift", "Package@swift-6.0.swift"], "Package.swift"),
-        ([], ["Package@swift-6.swift"], "Package.swift"),
-    ] as [([Int], [String], String)])
+    @Test(
+        arguments: [
+            ([6, 3, 1], ["Package@swift-6.swift", "Package@swift-6.3.swift"], "Package@swift-6.3.swift"),
+            ([6, 3, 1], ["Package@swift-6.3.1.swift", "Package@swift-6.3.swift"], "Package@swift-6.3.1.swift"),
+            ([6, 3, 1], ["Package@swift-6.swift", "Package@swift-5.9.swift"], "Package@swift-6.swift"),
+            ([6, 3, 1], ["Package@swift-6.2.swift", "Package@swift-6.0.swift"], "Package.swift"),
+            ([], ["Package@swift-6.swift"], "Package.swift"),
+        ] as [([Int], [String], String)])
     func theManifestOfSwiftsOwnVersionIsRead(version: [Int], files: [String], expected: String) throws {
         let folder = FixturePackage.temporaryFolder("manifests")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for file in files + ["Package.swift"] {
-            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(file).path, contents: Data(file == "Package.swift" ? "// swift-tools-version: 5.9\n".utf8 : "".utf8))
+            _ = FileManager.default.createFile(
+                atPath: folder.appendingPathComponent(file).path,
+                contents: Data(file == "Package.swift" ? "// swift-tools-version: 5.9\n".utf8 : "".utf8))
         }
         #expect(PackageLoader.manifestInUse(in: folder, swiftVersion: version) == expected)
     }
@@ -93,20 +103,24 @@ struct VersionSpecificManifestTests {
     /// asks for newer tools than it has (swift-case-paths 1.10.0: `Package.swift` at 6.4 and
     /// `Package@swift-6.0.swift`; jwt-kit 5.8.0: `Package.swift` at 6.2 and `Package@swift-6.4.swift`).
     /// Each case was tried with SwiftPM 6.3.1's `dump-package`.
-    @Test(arguments: [
-        ("6.4", ["Package@swift-6.0.swift": "6.0"], "Package@swift-6.0.swift"),
-        ("5.9", ["Package@swift-6.0.swift": "6.0"], "Package@swift-6.0.swift"),
-        ("5.9", ["Package@swift-6.2.swift": "6.2", "Package@swift-5.10.swift": "5.10"], "Package@swift-6.2.swift"),
-        ("6.0", ["Package@swift-6.0.swift": "6.0"], "Package.swift"),
-        ("6.2", ["Package@swift-6.4.swift": "6.4"], "Package.swift"),
-        ("5.9", ["Package@swift-6.0.swift": "5.9"], "Package.swift"),
-    ] as [(String, [String: String], String)])
-    func theNewestManifestSwiftPMIsNewEnoughForIsReadWhenItAsksForMore(regular: String, specific: [String: String], expected: String) throws {
+    @Test(
+        arguments: [
+            ("6.4", ["Package@swift-6.0.swift": "6.0"], "Package@swift-6.0.swift"),
+            ("5.9", ["Package@swift-6.0.swift": "6.0"], "Package@swift-6.0.swift"),
+            ("5.9", ["Package@swift-6.2.swift": "6.2", "Package@swift-5.10.swift": "5.10"], "Package@swift-6.2.swift"),
+            ("6.0", ["Package@swift-6.0.swift": "6.0"], "Package.swift"),
+            ("6.2", ["Package@swift-6.4.swift": "6.4"], "Package.swift"),
+            ("5.9", ["Package@swift-6.0.swift": "5.9"], "Package.swift"),
+        ] as [(String, [String: String], String)])
+    func theNewestManifestSwiftPMIsNewEnoughForIsReadWhenItAsksForMore(
+        regular: String, specific: [String: String], expected: String
+    ) throws {
         let folder = FixturePackage.temporaryFolder("manifests")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for (file, tools) in specific.merging(["Package.swift": regular], uniquingKeysWith: { first, _ in first }) {
-            try "// swift-tools-version: \(tools)\n".write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+            try "// swift-tools-version: \(tools)\n".write(
+                to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
         }
         #expect(PackageLoader.manifestInUse(in: folder, swiftVersion: [6, 3, 1]) == expected)
     }

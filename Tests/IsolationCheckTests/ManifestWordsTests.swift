@@ -25,7 +25,10 @@ struct ManifestWordsTests {
         fixture.packageDependencies = [".package(path: \"\(shelf.path)\")"]
         fixture.alphaDependencies = ["Core", "Books"]
         let result = CheckIsolation.run(on: try fixture.write(), ZeroConfigurationTests.sourceChecks)
-        #expect(result.diagnostics.contains { $0.hasSuffix("warning: Alpha declares \"Books\" but none of its files imports Books") }, "\(result.output)\(result.errors)")
+        #expect(
+            result.diagnostics.contains {
+                $0.hasSuffix("warning: Alpha declares \"Books\" but none of its files imports Books")
+            }, "\(result.output)\(result.errors)")
     }
 
     @Test func aPackageIsNamedAsItsPathSpellsIt() throws {
@@ -37,7 +40,10 @@ struct ManifestWordsTests {
         fixture.alphaSource = ["import Books", "import Core", "", "public let alpha = core + books"]
         fixture.files["Sources/Beta/Beta.swift"] = "import Books\nimport Core\n\npublic let beta = core + books"
         let result = CheckIsolation.run(on: try fixture.write(), ZeroConfigurationTests.sourceChecks)
-        #expect(result.notes.contains { $0.hasSuffix("note: add .product(name: \"Books\", package: \"\(shelf.lastPathComponent)\") to Beta") }, "\(result.output)\(result.errors)")
+        #expect(
+            result.notes.contains {
+                $0.hasSuffix("note: add .product(name: \"Books\", package: \"\(shelf.lastPathComponent)\") to Beta")
+            }, "\(result.output)\(result.errors)")
     }
 
     /// A package whose product `Context` is a target that re-exports the module `Context` of
@@ -45,7 +51,8 @@ struct ManifestWordsTests {
     /// that name from swift-distributed-tracing; `export` is the re-export its file writes.
     static func reexportingPackage(_ export: String = "@_exported import Context") throws -> URL {
         let root = FixturePackage.temporaryFolder("isolation-context")
-        try FixturePackage.write("""
+        try FixturePackage.write(
+            """
             // swift-tools-version: 6.1
             import PackageDescription
 
@@ -58,7 +65,8 @@ struct ManifestWordsTests {
                 ]
             )
             """, to: "Package.swift", in: root)
-        try FixturePackage.write("public let context = 1\npublic struct Thing {}", to: "Sources/Context/Context.swift", in: root)
+        try FixturePackage.write(
+            "public let context = 1\npublic struct Thing {}", to: "Sources/Context/Context.swift", in: root)
         try FixturePackage.write(export, to: "Sources/Compatibility/Exports.swift", in: root)
         return root
     }
@@ -78,7 +86,9 @@ struct ManifestWordsTests {
     @Test func aProductThatReExportsAModuleProvidesIt() throws {
         let result = try checkImportingContext()
         #expect(!result.output.contains("resolves only through Context"), "\(result.output)")
-        #expect(!result.output.contains("ContextCompatibility"), "no finding names a module nobody writes: \(result.output)")
+        #expect(
+            !result.output.contains("ContextCompatibility"), "no finding names a module nobody writes: \(result.output)"
+        )
         #expect(result.status == 0, "\(result.output)\(result.errors)")
     }
 
@@ -86,7 +96,12 @@ struct ManifestWordsTests {
     /// target that declares SQLKit and imports NIOCore still has to declare NIOCore.
     @Test func aProductThatReExportsOneDeclarationDoesNotProvideItsModule() throws {
         let result = try checkImportingContext("@_exported import struct Context.Thing")
-        #expect(result.diagnostics.contains { $0.hasSuffix("error: Alpha imports Context but does not declare it in Package.swift (it resolves only through Context)") }, "\(result.output)")
+        #expect(
+            result.diagnostics.contains {
+                $0.hasSuffix(
+                    "error: Alpha imports Context but does not declare it in Package.swift (it resolves only through Context)"
+                )
+            }, "\(result.output)")
         #expect(result.status == 1, "\(result.output)\(result.errors)")
     }
 }

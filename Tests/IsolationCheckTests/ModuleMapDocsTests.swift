@@ -22,7 +22,9 @@ struct ModuleMapDocsTests {
         if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil {
             try redraw(path, heading: "## The module map", with: graph)
         } else {
-            #expect(String(page[blockStart.upperBound..<blockEnd.lowerBound]) == graph, "re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests")
+            #expect(
+                String(page[blockStart.upperBound..<blockEnd.lowerBound]) == graph,
+                "re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests")
         }
     }
 }
@@ -38,8 +40,9 @@ func redraw(_ path: URL, heading: String, with replacement: String) throws {
     defer { flock(descriptor, LOCK_UN) }
     let page = try String(contentsOf: path, encoding: .utf8)
     guard let found = page.range(of: heading),
-          let start = page.range(of: "```mermaid\n", range: found.upperBound..<page.endIndex),
-          let end = page.range(of: "```", range: start.upperBound..<page.endIndex)
+        let start = page.range(of: "```mermaid\n", range: found.upperBound..<page.endIndex),
+        let end = page.range(of: "```", range: start.upperBound..<page.endIndex)
     else { throw CocoaError(.fileReadCorruptFile) }
-    try page.replacingCharacters(in: start.upperBound..<end.lowerBound, with: replacement).write(to: path, atomically: false, encoding: .utf8)
+    try page.replacingCharacters(in: start.upperBound..<end.lowerBound, with: replacement).write(
+        to: path, atomically: false, encoding: .utf8)
 }

@@ -32,9 +32,14 @@ struct PluginEndToEndTests {
 
         let clean = try checkIsolation(in: package)
         #expect(clean.status == 0, "\(clean.output)")
-        #expect(clean.output.contains("check-isolation: no errors or warnings in 5 targets (manifest, imports, unused, build)"))
-        let written = try FileManager.default.contentsOfDirectory(atPath: package.path).filter { !$0.hasPrefix(".build") || $0 == ".build-isolation" }
-        #expect(!written.contains(".build-isolation"), "the check writes nothing in the package but SwiftPM's own .build")
+        #expect(
+            clean.output.contains(
+                "check-isolation: no errors or warnings in 5 targets (manifest, imports, unused, build)"))
+        let written = try FileManager.default.contentsOfDirectory(atPath: package.path).filter {
+            !$0.hasPrefix(".build") || $0 == ".build-isolation"
+        }
+        #expect(
+            !written.contains(".build-isolation"), "the check writes nothing in the package but SwiftPM's own .build")
 
         // Break three rules at once: Alpha declares Beta, which its policy forbids; Alpha and Beta
         // import Util, which only Core declares.
@@ -44,14 +49,29 @@ struct PluginEndToEndTests {
         fixture.policy = "Core: Util\nAlpha: Core, Util\nBeta: Core, Util"
         try fixture.write(to: package)
         let beta = package.appendingPathComponent("Sources/Beta/Beta.swift")
-        try "import Core\nimport Util\n\npublic let beta = core + util\n".write(to: beta, atomically: true, encoding: .utf8)
+        try "import Core\nimport Util\n\npublic let beta = core + util\n".write(
+            to: beta, atomically: true, encoding: .utf8)
 
         let broken = try checkIsolation(in: package)
         #expect(broken.status != 0)
-        let diagnostics = broken.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") && !$0.hasPrefix("error:") }
-        #expect(diagnostics.contains { $0.hasPrefix("Package.swift:14:55:") && $0.hasSuffix("error: Alpha depends on target Beta, which the policy does not allow (Alpha may depend on Core, Util)") })
-        #expect(diagnostics.contains("Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Util but does not declare it in Package.swift (it resolves only through Beta)"))
-        #expect(diagnostics.contains("Sources/Beta/Beta.swift:2:8: error: Beta imports Util but does not declare it in Package.swift (it resolves only through Core)"))
+        let diagnostics = broken.output.split(separator: "\n").map(String.init).filter {
+            $0.contains(": error: ") && !$0.hasPrefix("error:")
+        }
+        #expect(
+            diagnostics.contains {
+                $0.hasPrefix("Package.swift:14:55:")
+                    && $0.hasSuffix(
+                        "error: Alpha depends on target Beta, which the policy does not allow (Alpha may depend on Core, Util)"
+                    )
+            })
+        #expect(
+            diagnostics.contains(
+                "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Util but does not declare it in Package.swift (it resolves only through Beta)"
+            ))
+        #expect(
+            diagnostics.contains(
+                "Sources/Beta/Beta.swift:2:8: error: Beta imports Util but does not declare it in Package.swift (it resolves only through Core)"
+            ))
         #expect(broken.output.contains("Plugin ended with exit code 1"))
     }
 }

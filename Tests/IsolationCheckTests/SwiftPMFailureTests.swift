@@ -11,17 +11,20 @@ struct SwiftPMFailureTests {
         // A `swift` that fails as SwiftPM did on a Package.resolved pinning a revision nobody serves.
         let fake = package.appendingPathComponent("fake-swift")
         try """
-            #!/bin/sh
-            echo "Fetching https://example.com/swift-sdk.git" >&2
-            echo "error: Couldn't get the revision '0123abc' of the dependency 'eventsource': it is not in the repository" >&2
-            echo "error: fatalError" >&2
-            exit 1
-            """.write(to: fake, atomically: true, encoding: .utf8)
+        #!/bin/sh
+        echo "Fetching https://example.com/swift-sdk.git" >&2
+        echo "error: Couldn't get the revision '0123abc' of the dependency 'eventsource': it is not in the repository" >&2
+        echo "error: fatalError" >&2
+        exit 1
+        """.write(to: fake, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
 
         let result = CheckIsolation.runKeeping(package, ["--checks", "imports", "--swift", fake.path])
         #expect(result.status == 2)
-        #expect(result.errors == "check-isolation: cannot read the package at \(package.path): Couldn't get the revision '0123abc' of the dependency 'eventsource': it is not in the repository\n")
+        #expect(
+            result.errors
+                == "check-isolation: cannot read the package at \(package.path): Couldn't get the revision '0123abc' of the dependency 'eventsource': it is not in the repository\n"
+        )
     }
 }
 
@@ -39,11 +42,15 @@ struct UnbuildablePackageTests {
         #expect(result.status == 1, "\(result.errors)")
         struct Report: Decodable { let violations: [Finding] }
         let found = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8)).violations
-        #expect(found.contains { $0.kind == .undeclared && $0.target == "Alpha" && $0.dependency == "Beta" }, "\(found)")
+        #expect(
+            found.contains { $0.kind == .undeclared && $0.target == "Alpha" && $0.dependency == "Beta" }, "\(found)")
         let unbuilt = try #require(found.first { $0.kind == .unbuilt }, "\(found)")
         #expect(unbuilt.target == "Util")
         #expect(unbuilt.file == "Sources/Util/Util.swift")
-        #expect(unbuilt.message.hasPrefix("Util does not build, so the build check could not judge the package: cannot convert value of type 'String'"), "\(unbuilt.message)")
+        #expect(
+            unbuilt.message.hasPrefix(
+                "Util does not build, so the build check could not judge the package: cannot convert value of type 'String'"
+            ), "\(unbuilt.message)")
         #expect(found.filter { $0.kind == .unbuilt }.count == 1)
     }
 }

@@ -15,7 +15,8 @@ struct ThisPackagesPolicyTests {
         let root = FixturePackage.repositoryRoot
         for name in try FileManager.default.contentsOfDirectory(atPath: root.path)
         where !name.hasPrefix(".") && !["Benchmarks", "Docs"].contains(name) {
-            try FileManager.default.copyItem(at: root.appendingPathComponent(name), to: copy.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: root.appendingPathComponent(name), to: copy.appendingPathComponent(name))
         }
         return copy
     }
@@ -34,12 +35,14 @@ struct ThisPackagesPolicyTests {
         var broken: [(line: Int, target: String, file: String, module: String)] = []
         for rule in policy.rules where !rule.linkOnly {
             let covered = graph.root.targets.values.filter { target in
-                rule.isPattern ? allowed[target.name] != nil && Self.path(target.path, isUnder: rule.key) : target.name == rule.key
+                rule.isPattern
+                    ? allowed[target.name] != nil && Self.path(target.path, isUnder: rule.key) : target.name == rule.key
             }
             #expect(!covered.isEmpty, "isolation-policy.txt:\(rule.line) covers no target")
             for target in covered.sorted(by: { $0.name < $1.name }) {
                 let others = modules.filter { $0 != target.module && !(allowed[target.name] ?? []).contains($0) }
-                let module = try #require(others.contains("AppCore") ? "AppCore" : others.first, "\(target.name) may import every module")
+                let module = try #require(
+                    others.contains("AppCore") ? "AppCore" : others.first, "\(target.name) may import every module")
                 let file = target.path + "/PolicyBreak.swift"
                 try Data("import \(module)\n".utf8).write(to: copy.appendingPathComponent(file))
                 broken.append((rule.line, target.name, file, module))
@@ -51,7 +54,9 @@ struct ThisPackagesPolicyTests {
         #expect(result.status == 1)
         for (line, target, file, module) in broken {
             #expect(
-                result.diagnostics.contains { $0.hasPrefix("\(file):1:8: error: \(target) imports \(module), which the policy does not allow") },
+                result.diagnostics.contains {
+                    $0.hasPrefix("\(file):1:8: error: \(target) imports \(module), which the policy does not allow")
+                },
                 "isolation-policy.txt:\(line): \(target) importing \(module) was not refused:\n\(result.output)"
             )
         }

@@ -48,20 +48,29 @@ struct ZeroConfigurationTests {
         #expect(found.first?.kind == .undeclared)
         #expect(found.first?.target == "Beta")
         #expect(found.first?.message == "Beta imports Books but does not declare it in Package.swift")
-        #expect(found.first?.advice == "add .product(name: \"Books\", package: \"\(shelf.lastPathComponent.lowercased())\") to Beta")
+        #expect(
+            found.first?.advice
+                == "add .product(name: \"Books\", package: \"\(shelf.lastPathComponent.lowercased())\") to Beta")
     }
 
     @Test func aModuleNoProductExposesIsUndeclaredWithNoProductToAdd() throws {
         let shelf = try ShelfPackage.write()
         defer { try? FileManager.default.removeItem(at: shelf) }
         var fixture = Self.alphaUsingBooks(from: shelf)
-        fixture.alphaSource = ["import Books", "import Core", "import Glue", "", "public let alpha = core + books + glue"]
+        fixture.alphaSource = [
+            "import Books", "import Core", "import Glue", "", "public let alpha = core + books + glue",
+        ]
         let result = CheckIsolation.run(on: try fixture.write(), Self.sourceChecks + ["--format", "json"])
         #expect(result.status == 1, "\(result.errors)")
         let found = try findings(result)
         #expect(found.map(\.kind) == [.undeclared])
-        #expect(found.first?.message == "Alpha imports Glue but does not declare it in Package.swift (it resolves only through Books)")
-        #expect(found.first?.advice == "no product of \(shelf.lastPathComponent.lowercased()) exposes Glue, so there is none to add: import a module that one of its products exposes instead")
+        #expect(
+            found.first?.message
+                == "Alpha imports Glue but does not declare it in Package.swift (it resolves only through Books)")
+        #expect(
+            found.first?.advice
+                == "no product of \(shelf.lastPathComponent.lowercased()) exposes Glue, so there is none to add: import a module that one of its products exposes instead"
+        )
     }
 
     @Test func anUnusedDependencyIsAWarningThatFailsOnlyWhenStrict() throws {
@@ -71,11 +80,17 @@ struct ZeroConfigurationTests {
         defer { try? FileManager.default.removeItem(at: package) }
         let relaxed = CheckIsolation.runKeeping(package, Self.sourceChecks)
         #expect(relaxed.status == 0)
-        #expect(relaxed.diagnostics == ["Package.swift:13:55: warning: Alpha declares \"Util\" but none of its files imports Util"])
+        #expect(
+            relaxed.diagnostics == [
+                "Package.swift:13:55: warning: Alpha declares \"Util\" but none of its files imports Util"
+            ])
         #expect(relaxed.summary == "check-isolation: 0 errors, 1 warning in 1 of 5 targets")
         let strict = CheckIsolation.runKeeping(package, Self.sourceChecks + ["--strict"])
         #expect(strict.status == 1)
-        #expect(strict.diagnostics == ["Package.swift:13:55: error: Alpha declares \"Util\" but none of its files imports Util"])
+        #expect(
+            strict.diagnostics == [
+                "Package.swift:13:55: error: Alpha declares \"Util\" but none of its files imports Util"
+            ])
     }
 
     @Test func aLinkOnlyDependencyIsNeverUnused() throws {
@@ -97,24 +112,27 @@ struct ZeroConfigurationTests {
         fixture.alphaSource = ["import Core", "#if os(macOS)", "import Util", "#endif", "public let alpha = core"]
         let broken = CheckIsolation.run(on: try fixture.write(), Self.sourceChecks)
         #expect(broken.status == 1)
-        #expect(broken.diagnostics == [
-            "Sources/Alpha/Alpha.swift:3:8: error: Alpha imports Util on macos, but declares \"Util\" only on linux",
-        ])
+        #expect(
+            broken.diagnostics == [
+                "Sources/Alpha/Alpha.swift:3:8: error: Alpha imports Util on macos, but declares \"Util\" only on linux"
+            ])
 
         // Declared for Linux, imported with no guard: undeclared everywhere else, each platform named.
         fixture.alphaSource = ["import Core", "import Util", "public let alpha = core"]
         let unguarded = CheckIsolation.run(on: try fixture.write(), Self.sourceChecks)
-        #expect(unguarded.diagnostics == [
-            "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Util on android, freebsd, ios, maccatalyst, macos, openbsd, tvos, visionos, wasi, watchos, windows, but declares \"Util\" only on linux",
-        ])
+        #expect(
+            unguarded.diagnostics == [
+                "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Util on android, freebsd, ios, maccatalyst, macos, openbsd, tvos, visionos, wasi, watchos, windows, but declares \"Util\" only on linux"
+            ])
 
         // Compiled everywhere but Windows, declared for Linux and macOS only: undeclared on the rest.
         fixture.alphaDependencies = ["Core", ".target(name: \"Util\", condition: .when(platforms: [.linux, .macOS]))"]
         fixture.alphaSource = ["import Core", "#if !os(Windows)", "import Util", "#endif", "public let alpha = core"]
         let partly = CheckIsolation.run(on: try fixture.write(), Self.sourceChecks)
-        #expect(partly.diagnostics == [
-            "Sources/Alpha/Alpha.swift:3:8: error: Alpha imports Util on android, freebsd, ios, maccatalyst, openbsd, tvos, visionos, wasi, watchos, but declares \"Util\" only on linux, macos",
-        ])
+        #expect(
+            partly.diagnostics == [
+                "Sources/Alpha/Alpha.swift:3:8: error: Alpha imports Util on android, freebsd, ios, maccatalyst, openbsd, tvos, visionos, wasi, watchos, but declares \"Util\" only on linux, macos"
+            ])
     }
 
     @Test func importsInStringsCommentsAndFalseBranchesAreNotFindings() throws {
@@ -132,7 +150,10 @@ struct ZeroConfigurationTests {
         fixture.files["Sources/Alpha/Evil.swift"] = "// x\r\nimport Beta\r\n"
         let result = CheckIsolation.run(on: try fixture.write(), Self.sourceChecks)
         #expect(result.status == 1)
-        #expect(result.diagnostics == ["Sources/Alpha/Evil.swift:2:8: error: Alpha imports Beta but does not declare it in Package.swift"])
+        #expect(
+            result.diagnostics == [
+                "Sources/Alpha/Evil.swift:2:8: error: Alpha imports Beta but does not declare it in Package.swift"
+            ])
     }
 
     @Test func aPolicyWithCRLFLineEndingsCoversEveryLine() throws {
@@ -143,7 +164,10 @@ struct ZeroConfigurationTests {
         let result = CheckIsolation.run(on: try fixture.write(), ["--checks", "manifest"])
         #expect(result.status == 1)
         #expect(result.diagnostics.count == 1)
-        #expect(result.diagnostics.first?.hasSuffix("error: Alpha depends on target Util, which the policy does not allow (Alpha may depend on Core)") == true)
+        #expect(
+            result.diagnostics.first?.hasSuffix(
+                "error: Alpha depends on target Util, which the policy does not allow (Alpha may depend on Core)")
+                == true)
     }
 
     @Test func theFilesScannedAreTheOnesSwiftPMCompiles() throws {
@@ -156,11 +180,16 @@ struct ZeroConfigurationTests {
         try FileManager.default.moveItem(at: package.appendingPathComponent("Sources/Alpha"), to: real)
         try "import Beta\n".write(to: real.appendingPathComponent("Old.swift"), atomically: true, encoding: .utf8)
         try "import Util\n".write(to: real.appendingPathComponent("New.swift"), atomically: true, encoding: .utf8)
-        try FileManager.default.createDirectory(at: package.appendingPathComponent("Linked"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: package.appendingPathComponent("Linked/Alpha"), withDestinationURL: real)
+        try FileManager.default.createDirectory(
+            at: package.appendingPathComponent("Linked"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: package.appendingPathComponent("Linked/Alpha"), withDestinationURL: real)
         let result = CheckIsolation.runKeeping(package, Self.sourceChecks)
         #expect(result.status == 1)
-        #expect(result.diagnostics == ["Linked/Alpha/New.swift:1:8: error: Alpha imports Util but does not declare it in Package.swift"])
+        #expect(
+            result.diagnostics == [
+                "Linked/Alpha/New.swift:1:8: error: Alpha imports Util but does not declare it in Package.swift"
+            ])
     }
 
     @Test func aFolderInsideAPackageIsNotItsRoot() throws {
@@ -169,18 +198,25 @@ struct ZeroConfigurationTests {
         let inside = package.appendingPathComponent("Sources")
         let result = CheckIsolation.runKeeping(inside, Self.sourceChecks)
         #expect(result.status == 2)
-        #expect(result.errors == "check-isolation: \(inside.path) is not a package root: it has no Package.swift (the package root is \(package.path))\n")
+        #expect(
+            result.errors
+                == "check-isolation: \(inside.path) is not a package root: it has no Package.swift (the package root is \(package.path))\n"
+        )
     }
 
     @Test func anIgnoreCommentNeedsAReason() throws {
         var fixture = Self.unconfigured
-        fixture.alphaSource = ["import Core", "import Beta // check-isolation:ignore", "import Util // check-isolation:ignore moving to Core", "public let alpha = core"]
+        fixture.alphaSource = [
+            "import Core", "import Beta // check-isolation:ignore",
+            "import Util // check-isolation:ignore moving to Core", "public let alpha = core",
+        ]
         let result = CheckIsolation.run(on: try fixture.write(), Self.sourceChecks)
         #expect(result.status == 1)
-        #expect(result.diagnostics == [
-            "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Beta but does not declare it in Package.swift",
-            "Sources/Alpha/Alpha.swift:2:8: error: check-isolation:ignore gives no reason, so it silences nothing",
-        ])
+        #expect(
+            result.diagnostics == [
+                "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Beta but does not declare it in Package.swift",
+                "Sources/Alpha/Alpha.swift:2:8: error: check-isolation:ignore gives no reason, so it silences nothing",
+            ])
     }
 
     @Test func aBaselineAcceptsTodaysFindingsAndNamesTheOnesThatAreGone() throws {
@@ -193,10 +229,11 @@ struct ZeroConfigurationTests {
         let written = CheckIsolation.runKeeping(package, Self.sourceChecks + ["--write-baseline", baseline])
         #expect(written.status == 0, "\(written.errors)")
         let text = try String(contentsOfFile: baseline, encoding: .utf8)
-        #expect(text.split(separator: "\n").filter { !$0.hasPrefix("#") } == [
-            "undeclared\tAlpha\tBeta\tSources/Alpha/Alpha.swift",
-            "undeclared\tAlpha\tUtil\tSources/Alpha/Alpha.swift",
-        ])
+        #expect(
+            text.split(separator: "\n").filter { !$0.hasPrefix("#") } == [
+                "undeclared\tAlpha\tBeta\tSources/Alpha/Alpha.swift",
+                "undeclared\tAlpha\tUtil\tSources/Alpha/Alpha.swift",
+            ])
 
         // Moving the imports down a line changes no entry; one more import is new.
         fixture.alphaSource = ["import Core", "", "import Beta", "import Util", "public let alpha = core"]
@@ -206,7 +243,10 @@ struct ZeroConfigurationTests {
         try fixture.write(to: package)
         let grown = CheckIsolation.runKeeping(package, Self.sourceChecks + ["--baseline", baseline])
         #expect(grown.status == 1)
-        #expect(grown.diagnostics == ["Sources/Alpha/More.swift:1:8: error: Alpha imports Beta but does not declare it in Package.swift"])
+        #expect(
+            grown.diagnostics == [
+                "Sources/Alpha/More.swift:1:8: error: Alpha imports Beta but does not declare it in Package.swift"
+            ])
         #expect(grown.summary == "check-isolation: 1 error, 0 warnings in 1 of 5 targets; 2 accepted by the baseline")
 
         // Fixing one leaves its entry stale: it is named so the baseline only shrinks.
@@ -216,7 +256,10 @@ struct ZeroConfigurationTests {
         try fixture.write(to: package)
         let shrunk = CheckIsolation.runKeeping(package, Self.sourceChecks + ["--baseline", baseline])
         #expect(shrunk.status == 0)
-        #expect(shrunk.output.contains("check-isolation: no longer occurs, delete from the baseline: undeclared Alpha Util Sources/Alpha/Alpha.swift\n"))
+        #expect(
+            shrunk.output.contains(
+                "check-isolation: no longer occurs, delete from the baseline: undeclared Alpha Util Sources/Alpha/Alpha.swift\n"
+            ))
     }
 
     @Test func sarifOutputIsAValidSARIF210Log() throws {
@@ -241,7 +284,8 @@ struct ZeroConfigurationTests {
             #expect(item["ruleIndex"] as? Int == ruleIDs.firstIndex(of: ruleID))
             #expect(["error", "warning"].contains(item["level"] as? String))
             #expect(((item["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
-            let location = try #require((item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let location = try #require(
+                (item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             let artifact = try #require(location["artifactLocation"] as? [String: Any])
             #expect(artifact["uriBaseId"] as? String == "SRCROOT")
             #expect((artifact["uri"] as? String)?.hasPrefix("/") == false)
@@ -258,8 +302,10 @@ struct ZeroConfigurationTests {
         fixture.alphaSource = ["import Core", "import Beta", "public let alpha = core"]
         let result = CheckIsolation.run(on: try fixture.write(), Self.sourceChecks + ["--format", "github"])
         #expect(result.status == 1)
-        #expect(result.output == "::error file=Sources/Alpha/Alpha.swift,line=2,col=8,title=check-isolation%3A undeclared::"
-            + "Alpha imports Beta but does not declare it in Package.swift%0Aadd .target(name: \"Beta\") to Alpha\n")
+        #expect(
+            result.output == "::error file=Sources/Alpha/Alpha.swift,line=2,col=8,title=check-isolation%3A undeclared::"
+                + "Alpha imports Beta but does not declare it in Package.swift%0Aadd .target(name: \"Beta\") to Alpha\n"
+        )
         #expect(result.errors == "check-isolation: 1 error, 0 warnings in 1 of 5 targets\n")
     }
 }
@@ -286,7 +332,9 @@ struct UntouchedPackageTests {
         process.waitUntilExit()
 
         #expect(process.terminationStatus == 1)
-        #expect(printed.hasPrefix("Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Beta but does not declare it in Package.swift\n"))
+        #expect(
+            printed.hasPrefix(
+                "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Beta but does not declare it in Package.swift\n"))
         #expect(try Data(contentsOf: package.appendingPathComponent("Package.swift")) == manifest)
         let after = try FileManager.default.contentsOfDirectory(atPath: package.path).sorted()
         #expect(Set(after).subtracting(before) == [".build-isolation"])
@@ -297,6 +345,9 @@ struct UntouchedPackageTests {
         fixture.files["Sources/Alpha/Evil\u{202E}\u{1B}[2J.swift"] = "import Beta"
         let result = CheckIsolation.run(on: try fixture.write(), ZeroConfigurationTests.sourceChecks)
         #expect(result.status == 1)
-        #expect(result.diagnostics == ["Sources/Alpha/Evil\\u{202E}\\u{1B}[2J.swift:1:8: error: Alpha imports Beta but does not declare it in Package.swift"])
+        #expect(
+            result.diagnostics == [
+                "Sources/Alpha/Evil\\u{202E}\\u{1B}[2J.swift:1:8: error: Alpha imports Beta but does not declare it in Package.swift"
+            ])
     }
 }

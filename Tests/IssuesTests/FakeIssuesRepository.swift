@@ -45,7 +45,8 @@ final class FakeIssuesRepository: IssuesRepository {
 
 enum Fixtures {
     static let leak = IssueUIModel(id: "I-1", title: "Oil leak", status: "Open", description: "Drips from the seal.")
-    static let noise = IssueUIModel(id: "I-2", title: "Grinding noise", status: "In progress", description: "On start-up.")
+    static let noise = IssueUIModel(
+        id: "I-2", title: "Grinding noise", status: "In progress", description: "On start-up.")
     static let issues = [leak, noise]
     /// Made-up assets: the Issues module never sees the Assets module's data.
     static let press = AssetUIModel(id: "A-7", name: "Hydraulic press", status: "In service", category: "Forming")

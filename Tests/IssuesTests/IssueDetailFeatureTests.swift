@@ -83,7 +83,8 @@ struct IssueDetailFeatureTests {
     /// An id is its code points: "é" as one scalar is not "e" and a combining accent, though Swift's
     /// `==` calls them equal.
     @Test func anAssetIsOpenedOnlyByExactlyTheIDThatIsLinked() async {
-        let linked = AssetUIModel(id: "A-caf\u{E9}", name: "Espresso machine", status: "In service", category: "Kitchen")
+        let linked = AssetUIModel(
+            id: "A-caf\u{E9}", name: "Espresso machine", status: "In service", category: "Kitchen")
         var state = IssueDetailFeature.State(issue: Fixtures.leak)
         state.linkedAssets = [linked]
         let store = TestStore(initialState: state, reducer: IssueDetailFeature(repository: repository))

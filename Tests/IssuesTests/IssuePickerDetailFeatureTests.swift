@@ -9,7 +9,9 @@ struct IssuePickerDetailFeatureTests {
     let repository = FakeIssuesRepository(issueIDByAssetID: [Fixtures.pump.id: Fixtures.leak.id])
 
     func makeStore() -> TestStore<IssuePickerDetailFeature> {
-        TestStore(initialState: IssuePickerDetailFeature.State(issue: Fixtures.leak), reducer: IssuePickerDetailFeature(repository: repository))
+        TestStore(
+            initialState: IssuePickerDetailFeature.State(issue: Fixtures.leak),
+            reducer: IssuePickerDetailFeature(repository: repository))
     }
 
     @Test func appearingLoadsTheLinkedAssets() async {
@@ -41,7 +43,9 @@ struct IssuePickerDetailFeatureTests {
 
     @Test func anIssueChangedElsewhereIsSelectedAsItIsNow() async {
         let store = makeStore()
-        let renamed = IssueUIModel(id: Fixtures.leak.id, title: "Oil leak, worse", status: Fixtures.leak.status, description: Fixtures.leak.description)
+        let renamed = IssueUIModel(
+            id: Fixtures.leak.id, title: "Oil leak, worse", status: Fixtures.leak.status,
+            description: Fixtures.leak.description)
         repository.issues = [renamed]
         await store.send(.refresh)
         await store.receive(.issueLoaded(renamed)) { $0.issue = renamed }

@@ -21,7 +21,8 @@ struct IssuesLoadingTests {
 
     @Test func aFailedLoadOffersRetry() async {
         repository.gate.failure = "the server did not answer"
-        let store = TestStore(initialState: IssuesListFeature.State(), reducer: IssuesListFeature(repository: repository))
+        let store = TestStore(
+            initialState: IssuesListFeature.State(), reducer: IssuesListFeature(repository: repository))
         await store.send(.onAppear)
         await store.receive(.loadFailed("the server did not answer")) {
             $0.isLoading = false

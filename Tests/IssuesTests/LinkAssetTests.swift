@@ -74,7 +74,9 @@ struct LinkAssetTests {
         let needs = ModulePlugin.issues(repository: repository).needs
         #expect(factory.requests.count == 2)
         let undeclared = factory.requests.filter { request in !needs.contains(request.kind) }
-        #expect(undeclared.isEmpty, "the Issues screens asked for \(undeclared), which ModulePlugin.issues does not list in needs")
+        #expect(
+            undeclared.isEmpty,
+            "the Issues screens asked for \(undeclared), which ModulePlugin.issues does not list in needs")
     }
 
     @Test func aDestinationItsProviderDeclaresModalIsPresentedInstead() async throws {

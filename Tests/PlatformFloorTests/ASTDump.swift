@@ -56,7 +56,9 @@ enum ASTDump {
 
     /// Adds the references in `node` (under `key` of its parent) to `references`, each at the
     /// offset of the nearest enclosing node with a `range`.
-    private static func collect(_ node: Any, key: String, file: String, offset: Int, into references: inout Set<ASTReference>) {
+    private static func collect(
+        _ node: Any, key: String, file: String, offset: Int, into references: inout Set<ASTReference>
+    ) {
         switch node {
         case let object as [String: Any]:
             var offset = offset

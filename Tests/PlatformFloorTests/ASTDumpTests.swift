@@ -20,22 +20,29 @@ struct ASTDumpTests {
 
     @Test func everyReferenceIsReadWithTheOffsetAroundIt() throws {
         let references = Set(try ASTDump.references(in: Data(Self.dump.utf8)))
-        #expect(references == [
-            ASTReference(kind: .type(mangled: "$syycD"), file: "/p/A.swift", offset: 10),
-            ASTReference(kind: .type(mangled: "$sytD"), file: "/p/A.swift", offset: 10),
-            ASTReference(kind: .type(mangled: "$sScTyyts5NeverOGD"), file: "/p/A.swift", offset: 25),
-            ASTReference(kind: .declaration(usr: "s:ScT12_Concurrencys5NeverORs_rlE9immediateFZ"), file: "/p/A.swift", offset: 25),
-            ASTReference(kind: .type(mangled: "$s1X1SVD"), file: "/p/B.swift", offset: 0),
-            ASTReference(kind: .declaration(usr: "s:s8SendableP"), file: "/p/B.swift", offset: 0),
-            ASTReference(kind: .type(mangled: "$sSSD"), file: "/p/B.swift", offset: 22),
-        ])
+        #expect(
+            references == [
+                ASTReference(kind: .type(mangled: "$syycD"), file: "/p/A.swift", offset: 10),
+                ASTReference(kind: .type(mangled: "$sytD"), file: "/p/A.swift", offset: 10),
+                ASTReference(kind: .type(mangled: "$sScTyyts5NeverOGD"), file: "/p/A.swift", offset: 25),
+                ASTReference(
+                    kind: .declaration(usr: "s:ScT12_Concurrencys5NeverORs_rlE9immediateFZ"), file: "/p/A.swift",
+                    offset: 25),
+                ASTReference(kind: .type(mangled: "$s1X1SVD"), file: "/p/B.swift", offset: 0),
+                ASTReference(kind: .declaration(usr: "s:s8SendableP"), file: "/p/B.swift", offset: 0),
+                ASTReference(kind: .type(mangled: "$sSSD"), file: "/p/B.swift", offset: 22),
+            ])
     }
 
     @Test func declarationsTheirOwnTypesAndNamesAreNotReferences() throws {
         let references = try ASTDump.references(in: Data(Self.dump.utf8))
         #expect(!references.contains { $0.kind == .declaration(usr: "s:1X1fyyF") }, "a usr declares")
-        #expect(!references.contains { $0.kind == .type(mangled: "$s4nameScTyxGluD") }, "a type_usr is the referenced declaration's own")
-        #expect(!references.contains { $0.kind == .type(mangled: "$sSiD") }, "a type_usr is the referenced declaration's own")
+        #expect(
+            !references.contains { $0.kind == .type(mangled: "$s4nameScTyxGluD") },
+            "a type_usr is the referenced declaration's own")
+        #expect(
+            !references.contains { $0.kind == .type(mangled: "$sSiD") },
+            "a type_usr is the referenced declaration's own")
         #expect(!references.contains { $0.kind == .type(mangled: "$storageD") }, "a name is not a type")
     }
 
@@ -55,21 +62,27 @@ struct ASTDumpTests {
             """
         let modules = LoadedModules.inRemarks(errors)
         #expect(modules.map(\.name) == ["Swift", "CoreInterfaces"])
-        #expect(modules.map(\.source) == [
-            "/t/lib/swift/linux/Swift.swiftmodule/x86_64-unknown-linux-gnu.private.swiftinterface",
-            "/b/debug/Modules/CoreInterfaces.swiftmodule",
-        ])
+        #expect(
+            modules.map(\.source) == [
+                "/t/lib/swift/linux/Swift.swiftmodule/x86_64-unknown-linux-gnu.private.swiftinterface",
+                "/b/debug/Modules/CoreInterfaces.swiftmodule",
+            ])
     }
 
     @Test func onlyTheToolchainsOwnSwiftModulesCount() {
         let toolchain = Toolchain(
-            swiftc: URL(fileURLWithPath: "/t/bin/swiftc"), symbolGraphExtract: URL(fileURLWithPath: "/t/bin/swift-symbolgraph-extract"),
+            swiftc: URL(fileURLWithPath: "/t/bin/swiftc"),
+            symbolGraphExtract: URL(fileURLWithPath: "/t/bin/swift-symbolgraph-extract"),
             demangle: URL(fileURLWithPath: "/t/bin/swift-demangle"), triple: "x86_64-unknown-linux-gnu",
             moduleFolders: ["/t/lib/swift/linux", "/t/lib/swift/linux/x86_64"], pluginFolders: []
         )
-        #expect(toolchain.isOwnSwiftModule(loadedFrom: "/t/lib/swift/linux/Swift.swiftmodule/x86_64-unknown-linux-gnu.swiftmodule"))
+        #expect(
+            toolchain.isOwnSwiftModule(
+                loadedFrom: "/t/lib/swift/linux/Swift.swiftmodule/x86_64-unknown-linux-gnu.swiftmodule"))
         #expect(!toolchain.isOwnSwiftModule(loadedFrom: "/t/lib/swift/linux/x86_64/glibc.modulemap"), "a C module")
         #expect(!toolchain.isOwnSwiftModule(loadedFrom: "/b/debug/Modules/CoreInterfaces.swiftmodule"), "the package's")
-        #expect(!toolchain.isOwnSwiftModule(loadedFrom: "/t/lib/swift/linuxish/X.swiftmodule"), "a folder that only starts alike")
+        #expect(
+            !toolchain.isOwnSwiftModule(loadedFrom: "/t/lib/swift/linuxish/X.swiftmodule"),
+            "a folder that only starts alike")
     }
 }

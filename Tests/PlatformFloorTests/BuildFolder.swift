@@ -5,7 +5,9 @@ import Foundation
 enum BuildFolder {
     /// The folder holding `module`'s `.swiftmodule`: `Modules/` beside the test binary, or the
     /// binary's folder itself (older SwiftPM), looked for from the binary up to its build folder.
-    static func modules(holding module: String, testBinary: URL? = Bundle.main.executableURL) throws(FloorCheckError) -> URL {
+    static func modules(
+        holding module: String, testBinary: URL? = Bundle.main.executableURL
+    ) throws(FloorCheckError) -> URL {
         guard let binary = testBinary?.resolvingSymlinksInPath() else {
             throw FloorCheckError("cannot tell where the test binary is, to find the built \(module) module beside it")
         }
@@ -14,7 +16,9 @@ enum BuildFolder {
         for _ in 0..<4 {
             for candidate in [folder.appendingPathComponent("Modules"), folder] {
                 looked.append(candidate.path)
-                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("\(module).swiftmodule").path) {
+                if FileManager.default.fileExists(
+                    atPath: candidate.appendingPathComponent("\(module).swiftmodule").path)
+                {
                     return candidate
                 }
             }

@@ -63,7 +63,8 @@ enum DemangledTypeNames {
             } else if character == ">" {
                 index += 1
                 if let closed = open.popLast(), var chain = closed,
-                   index + 1 < characters.count, characters[index] == ".", isStart(characters[index + 1]) {
+                    index + 1 < characters.count, characters[index] == ".", isStart(characters[index + 1])
+                {
                     readChain(from: &index, onto: &chain)
                     finish(chain, at: &index)
                 }

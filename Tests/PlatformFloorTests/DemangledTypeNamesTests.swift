@@ -12,14 +12,19 @@ struct DemangledTypeNamesTests {
     }
 
     @Test func aNestedTypeOfAGenericTypeLeavesTheArgumentsOut() {
-        #expect(names("Swift.Dictionary<Swift.String, CoreInterfaces.AssetUIModel>.Index") == [
-            "Swift.Dictionary", "Swift.String", "CoreInterfaces.AssetUIModel", "Swift.Dictionary.Index",
-        ])
+        #expect(
+            names("Swift.Dictionary<Swift.String, CoreInterfaces.AssetUIModel>.Index") == [
+                "Swift.Dictionary", "Swift.String", "CoreInterfaces.AssetUIModel", "Swift.Dictionary.Index",
+            ])
     }
 
     @Test func functionTypesAttributesAndArrows() {
-        let text = "@Swift.MainActor @Sendable (Swift.Int, [Swift.String]) async throws(Kit.Failure) -> Swift.Optional<Swift.Array<(Swift.Int) -> ()>>"
-        #expect(names(text) == ["Swift.MainActor", "Swift.Int", "Swift.String", "Kit.Failure", "Swift.Optional", "Swift.Array"])
+        let text =
+            "@Swift.MainActor @Sendable (Swift.Int, [Swift.String]) async throws(Kit.Failure) -> Swift.Optional<Swift.Array<(Swift.Int) -> ()>>"
+        #expect(
+            names(text) == [
+                "Swift.MainActor", "Swift.Int", "Swift.String", "Kit.Failure", "Swift.Optional", "Swift.Array",
+            ])
     }
 
     @Test func labelsKeywordsAndGenericParametersAreNotNames() {
@@ -32,22 +37,30 @@ struct DemangledTypeNamesTests {
     }
 
     @Test func aTypeDeclaredInAnotherModulesExtension() {
-        #expect(names("(extension in FoundationEssentials):Swift.String.Encoding") == ["Swift.String", "Swift.String.Encoding"])
+        #expect(
+            names("(extension in FoundationEssentials):Swift.String.Encoding") == [
+                "Swift.String", "Swift.String.Encoding",
+            ])
     }
 
     @Test func anOpaqueTypeAndAnIntegerArgument() {
-        #expect(names("<<opaque return type of Kit.make() -> some Swift.Collection>>.0") == ["Kit.make", "Swift.Collection"])
+        #expect(
+            names("<<opaque return type of Kit.make() -> some Swift.Collection>>.0") == [
+                "Kit.make", "Swift.Collection",
+            ])
         #expect(names("Swift.InlineArray<3, Swift.Int>") == ["Swift.InlineArray", "Swift.Int"])
     }
 
     @Test(.enabled(if: Toolchain.checksHere, "reads the Linux toolchain"))
     func theToolchainsDemanglerPrintsTypesAndNamesWhatItCannot() throws {
         let toolchain = try Toolchain.onPath()
-        let result = try Demangler.print(["$s15Synchronization5MutexVySiGD", "$sScTyyts5NeverOGD", "$sNotAType"], with: toolchain.demangle)
-        #expect(result.printed == [
-            "$s15Synchronization5MutexVySiGD": "Synchronization.Mutex<Swift.Int>",
-            "$sScTyyts5NeverOGD": "Swift.Task<(), Swift.Never>",
-        ])
+        let result = try Demangler.print(
+            ["$s15Synchronization5MutexVySiGD", "$sScTyyts5NeverOGD", "$sNotAType"], with: toolchain.demangle)
+        #expect(
+            result.printed == [
+                "$s15Synchronization5MutexVySiGD": "Synchronization.Mutex<Swift.Int>",
+                "$sScTyyts5NeverOGD": "Swift.Task<(), Swift.Never>",
+            ])
         #expect(result.unreadable == ["$sNotAType"])
     }
 }

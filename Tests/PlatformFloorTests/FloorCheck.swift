@@ -52,7 +52,9 @@ struct FloorCheck: Sendable {
         let dumps = try Concurrently.map(targets) { target throws(FloorCheckError) in try dump(target) }
         let loaded = Set(dumps.flatMap(\.toolchainModules)).sorted()
         guard loaded.contains("Swift") else {
-            throw FloorCheckError("the compiler named no standard library among the modules it loaded: its -Rmodule-loading remarks have changed")
+            throw FloorCheckError(
+                "the compiler named no standard library among the modules it loaded: its -Rmodule-loading remarks have changed"
+            )
         }
         let graphs = try SymbolGraphCache.shared.graphs(of: loaded, toolchain: toolchain, moduleCache: moduleCache)
         let symbols = ToolchainSymbols(graphs: graphs)
@@ -60,7 +62,9 @@ struct FloorCheck: Sendable {
         for (target, references) in zip(targets, dumps.map(\.references)) {
             findings.formUnion(try self.findings(of: target, references: references, symbols: symbols))
         }
-        return findings.sorted { ($0.target, $0.file, $0.line, $0.declaration) < ($1.target, $1.file, $1.line, $1.declaration) }
+        return findings.sorted {
+            ($0.target, $0.file, $0.line, $0.declaration) < ($1.target, $1.file, $1.line, $1.declaration)
+        }
     }
 
     /// What a target's dump gave: its references, and the toolchain modules it loaded.
@@ -82,7 +86,8 @@ struct FloorCheck: Sendable {
         arguments += target.files.flatMap { ["-primary-file", $0.path] }
         let run = try ProcessRun.run(toolchain.swiftc, arguments)
         guard run.status == 0 else {
-            throw FloorCheckError("the compiler cannot check \(target.name) (status \(run.status)):\n\(run.errorSummary)")
+            throw FloorCheckError(
+                "the compiler cannot check \(target.name) (status \(run.status)):\n\(run.errorSummary)")
         }
         let dumped = Set(try ASTDump.fileNames(in: run.output))
         let missing = target.files.map(\.path).filter { !dumped.contains($0) }
@@ -95,14 +100,20 @@ struct FloorCheck: Sendable {
 
     /// The findings among one target's references. A target none of whose references resolves to
     /// a toolchain declaration fails the check: the dump or the graphs were not read as they are.
-    func findings(of target: CheckedTarget, references: [ASTReference], symbols: ToolchainSymbols) throws(FloorCheckError) -> Set<FloorFinding> {
-        let mangled = Set(references.compactMap { reference -> String? in
-            if case .type(let mangled) = reference.kind { mangled } else { nil }
-        })
+    func findings(
+        of target: CheckedTarget, references: [ASTReference], symbols: ToolchainSymbols
+    ) throws(FloorCheckError) -> Set<FloorFinding> {
+        let mangled = Set(
+            references.compactMap { reference -> String? in
+                if case .type(let mangled) = reference.kind { mangled } else { nil }
+            })
         let demangled = try Demangler.print(mangled.sorted(), with: toolchain.demangle)
         if let type = demangled.unreadable.first {
             // A type left unread would hide what it names: fail rather than pass without it.
-            let place = references.first { $0.kind == .type(mangled: type) }.map { "\(target.relativePath(of: $0.file)) at byte \($0.offset)" } ?? "?"
+            let place =
+                references.first { $0.kind == .type(mangled: type) }.map {
+                    "\(target.relativePath(of: $0.file)) at byte \($0.offset)"
+                } ?? "?"
             throw FloorCheckError("swift-demangle cannot print the type \(type) of \(target.name) (\(place))")
         }
         let typeNames = demangled.printed.mapValues { DemangledTypeNames.names(in: $0) }
@@ -126,15 +137,18 @@ struct FloorCheck: Sendable {
                     }
                     lines[reference.file] = SourceLines(contents)
                 }
-                findings.insert(FloorFinding(
-                    target: target.name, file: target.relativePath(of: reference.file),
-                    line: lines[reference.file]?.line(atOffset: reference.offset) ?? 0,
-                    declaration: declaration.name, module: declaration.module, needs: needs
-                ))
+                findings.insert(
+                    FloorFinding(
+                        target: target.name, file: target.relativePath(of: reference.file),
+                        line: lines[reference.file]?.line(atOffset: reference.offset) ?? 0,
+                        declaration: declaration.name, module: declaration.module, needs: needs
+                    ))
             }
         }
         guard resolved > 0 else {
-            throw FloorCheckError("no reference of \(target.name) resolves to a toolchain declaration: the AST dump or the symbol graphs have changed shape")
+            throw FloorCheckError(
+                "no reference of \(target.name) resolves to a toolchain declaration: the AST dump or the symbol graphs have changed shape"
+            )
         }
         return findings
     }

@@ -8,8 +8,8 @@ enum LoadedModules {
             guard let start = line.range(of: "remark: loaded module '") else { return nil }
             let rest = line[start.upperBound...]
             guard let nameEnd = rest.firstIndex(of: "'"),
-                  let sourceStart = rest.range(of: "; source: '")?.upperBound,
-                  let sourceEnd = rest[sourceStart...].firstIndex(of: "'")
+                let sourceStart = rest.range(of: "; source: '")?.upperBound,
+                let sourceEnd = rest[sourceStart...].firstIndex(of: "'")
             else { return nil }
             return (String(rest[..<nameEnd]), String(rest[sourceStart..<sourceEnd]))
         }

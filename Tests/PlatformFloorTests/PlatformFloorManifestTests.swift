@@ -10,18 +10,21 @@ struct PlatformFloorManifestTests {
     }
 
     @Test func olderSpellingsAndStrings() throws {
-        let floor = try PlatformFloor.declared(in: """
-            platforms: [
-                .macOS(.v10_15),
-                .iOS("16.4.1"),
-            ],
-            """)
+        let floor = try PlatformFloor.declared(
+            in: """
+                platforms: [
+                    .macOS(.v10_15),
+                    .iOS("16.4.1"),
+                ],
+                """)
         #expect(floor == PlatformFloor(macOS: OSVersion(10, 15), iOS: OSVersion(16, 4, 1)))
     }
 
     @Test func aManifestWithoutAVersionForEachPlatformIsAnError() {
         #expect(throws: FloorCheckError.self) { try PlatformFloor.declared(in: "platforms: [.macOS(.v14)]") }
-        #expect(throws: FloorCheckError.self) { try PlatformFloor.declared(in: "platforms: [.macOS(.v14), .iOS(something)]") }
+        #expect(throws: FloorCheckError.self) {
+            try PlatformFloor.declared(in: "platforms: [.macOS(.v14), .iOS(something)]")
+        }
     }
 
     @Test func versionsCompareByEachPart() {
@@ -42,6 +45,7 @@ struct PlatformFloorManifestTests {
 
     @Test func thePackageNameIsSwiftPMs() {
         #expect(FloorCheck.packageName(of: URL(fileURLWithPath: "/work/main")) == "main")
-        #expect(FloorCheck.packageName(of: URL(fileURLWithPath: "/src/Modular-Navigation.git")) == "modular_navigation_git")
+        #expect(
+            FloorCheck.packageName(of: URL(fileURLWithPath: "/src/Modular-Navigation.git")) == "modular_navigation_git")
     }
 }

@@ -6,7 +6,9 @@ import Testing
 /// macOS and iOS versions `Package.swift` declares, as the toolchain's own compiler and symbol
 /// graphs say: a Linux build lets such code through, an app on the oldest system would not build.
 /// Docs/Testing.md says how the check works.
-@Suite(.serialized, .enabled(if: Toolchain.checksHere, "On Apple platforms the compiler holds code to the deployment target itself"))
+@Suite(
+    .serialized,
+    .enabled(if: Toolchain.checksHere, "On Apple platforms the compiler holds code to the deployment target itself"))
 struct PlatformFloorTests {
     /// The package root, three folders above this file.
     static let root = URL(fileURLWithPath: #filePath)
@@ -15,9 +17,12 @@ struct PlatformFloorTests {
     /// The targets teams copy, by module name and folder: CoreInterfaces, every feature module (a
     /// folder under `Modules/`, its target named as the folder), and TestSupport.
     static var copiedTargets: [(String, String)] {
-        let modules = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)) ?? [])
+        let modules =
+            ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)) ?? [])
             .filter { !$0.hasPrefix(".") }.sorted()
-        return [("CoreInterfaces", "CoreInterfaces")] + modules.map { ($0, "Modules/\($0)") } + [("TestSupport", "Tests/TestSupport")]
+        return [("CoreInterfaces", "CoreInterfaces")] + modules.map { ($0, "Modules/\($0)") } + [
+            ("TestSupport", "Tests/TestSupport")
+        ]
     }
 
     /// The check of this package, with the modules its targets import as `swift test` built them.
@@ -27,7 +32,8 @@ struct PlatformFloorTests {
 
     /// Checks `source`, written to a new folder as `file`, as the one file of a target `Planted`.
     static func findings(inPlanted source: String, file: String) async throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("platform-floor-planted-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "platform-floor-planted-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent(file)
@@ -52,20 +58,23 @@ struct PlatformFloorTests {
 
     @Test func aPlantedTaskImmediateIsReportedAtItsLine() async throws {
         // A copy of a small real source, with one call the floor does not have.
-        let original = try String(contentsOf: Self.root.appendingPathComponent("Modules/Assets/AssetsRepository.swift"), encoding: .utf8)
-        let planted = original + """
+        let original = try String(
+            contentsOf: Self.root.appendingPathComponent("Modules/Assets/AssetsRepository.swift"), encoding: .utf8)
+        let planted =
+            original + """
 
-            /// Planted by the test: `Task.immediate` is macOS 26 and iOS 26.
-            func plantedImmediateTask() {
-                Task.immediate {}
-            }
+                /// Planted by the test: `Task.immediate` is macOS 26 and iOS 26.
+                func plantedImmediateTask() {
+                    Task.immediate {}
+                }
 
-            """
+                """
         let line = try Self.line(of: "Task.immediate {}", in: planted)
         let findings = try await Self.findings(inPlanted: planted, file: "AssetsRepository.swift")
-        #expect(findings.contains(
-            "Planted: AssetsRepository.swift:\(line): Task.immediate(name:priority:executorPreference:operation:) (_Concurrency) needs macOS 26.0, iOS 26.0"
-        ), "\(findings)")
+        #expect(
+            findings.contains(
+                "Planted: AssetsRepository.swift:\(line): Task.immediate(name:priority:executorPreference:operation:) (_Concurrency) needs macOS 26.0, iOS 26.0"
+            ), "\(findings)")
         // Nothing else of the real file is reported; what the call's own signature brings in
         // (its `executorPreference:` default, of type `TaskExecutor?`) is reported at the same line.
         #expect(findings.allSatisfy { $0.hasPrefix("Planted: AssetsRepository.swift:\(line): ") }, "\(findings)")
@@ -81,8 +90,9 @@ struct PlatformFloorTests {
 
             """
         let findings = try await Self.findings(inPlanted: planted, file: "Lock.swift")
-        #expect(findings == [
-            "Planted: Lock.swift:4: Mutex (Synchronization) needs macOS 15.0, iOS 18.0",
-        ])
+        #expect(
+            findings == [
+                "Planted: Lock.swift:4: Mutex (Synchronization) needs macOS 15.0, iOS 18.0"
+            ])
     }
 }

@@ -11,13 +11,15 @@ struct ProcessRun: Sendable {
 
     /// Runs `tool` with `arguments`, reading standard input from `input` if given.
     static func run(_ tool: URL, _ arguments: [String], input: URL? = nil) throws(FloorCheckError) -> ProcessRun {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("platform-floor-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "platform-floor-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let outputFile = folder.appendingPathComponent("stdout")
         let errorFile = folder.appendingPathComponent("stderr")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for file in [outputFile, errorFile] where !FileManager.default.createFile(atPath: file.path, contents: nil) {
+            for file in [outputFile, errorFile] where !FileManager.default.createFile(atPath: file.path, contents: nil)
+            {
                 throw FloorCheckError("cannot make \(file.path)")
             }
             let outputHandle = try FileHandle(forWritingTo: outputFile)

@@ -12,7 +12,9 @@ final class SymbolGraphCache: @unchecked Sendable {
 
     /// The graphs of `modules`, each with the module that declares its symbols, extracting the
     /// ones not extracted yet side by side.
-    func graphs(of modules: [String], toolchain: Toolchain, moduleCache: URL?) throws(FloorCheckError) -> [(module: String, graph: SymbolGraph)] {
+    func graphs(
+        of modules: [String], toolchain: Toolchain, moduleCache: URL?
+    ) throws(FloorCheckError) -> [(module: String, graph: SymbolGraph)] {
         lock.lock()
         defer { lock.unlock() }
         let missing = modules.filter { graphs[$0] == nil }
@@ -31,25 +33,33 @@ final class SymbolGraphCache: @unchecked Sendable {
     /// writes `_Concurrency@Swift` for `Swift` too, the module it implicitly brings). Public
     /// declarations only, members a type gets from a protocol left out (a reference names the
     /// protocol's own), availability kept for macOS and iOS.
-    static func extract(_ module: String, toolchain: Toolchain, moduleCache: URL?) throws(FloorCheckError) -> [(module: String, graph: SymbolGraph)] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("platform-floor-graphs-\(UUID().uuidString)")
+    static func extract(
+        _ module: String, toolchain: Toolchain, moduleCache: URL?
+    ) throws(FloorCheckError) -> [(module: String, graph: SymbolGraph)] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "platform-floor-graphs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw FloorCheckError("cannot make a folder for the symbol graphs: \(error)")
         }
-        let run = try ProcessRun.run(toolchain.symbolGraphExtract, [
-            "-module-name", module, "-target", toolchain.triple, "-output-dir", folder.path,
-            "-minimum-access-level", "public", "-skip-synthesized-members",
-            "-allow-availability-platforms", Platform.allCases.map(\.rawValue).joined(separator: ","),
-        ] + (moduleCache.map { ["-module-cache-path", $0.path] } ?? []))
+        let run = try ProcessRun.run(
+            toolchain.symbolGraphExtract,
+            [
+                "-module-name", module, "-target", toolchain.triple, "-output-dir", folder.path,
+                "-minimum-access-level", "public", "-skip-synthesized-members",
+                "-allow-availability-platforms", Platform.allCases.map(\.rawValue).joined(separator: ","),
+            ] + (moduleCache.map { ["-module-cache-path", $0.path] } ?? []))
         guard run.status == 0 else {
-            throw FloorCheckError("swift-symbolgraph-extract cannot read the toolchain module \(module):\n\(run.errorSummary)")
+            throw FloorCheckError(
+                "swift-symbolgraph-extract cannot read the toolchain module \(module):\n\(run.errorSummary)")
         }
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".symbols.json") }.sorted()
-        guard !files.isEmpty else { throw FloorCheckError("swift-symbolgraph-extract wrote no symbol graph for \(module)") }
+        guard !files.isEmpty else {
+            throw FloorCheckError("swift-symbolgraph-extract wrote no symbol graph for \(module)")
+        }
         var graphs: [(module: String, graph: SymbolGraph)] = []
         for file in files {
             let url = folder.appendingPathComponent(file)

@@ -92,7 +92,9 @@ struct SymbolGraphTests {
                          {"identifier": {"precise": "s:ScT4workyyF"}, "kind": {"identifier": "swift.method"}, "pathComponents": ["Task", "work()"]}],
              "relationships": []}
             """#
-        let symbols = ToolchainSymbols(graphs: [("_Concurrency", try SymbolGraph.read(Data(graph.utf8), file: "_Concurrency@Swift.symbols.json"))])
+        let symbols = ToolchainSymbols(graphs: [
+            ("_Concurrency", try SymbolGraph.read(Data(graph.utf8), file: "_Concurrency@Swift.symbols.json"))
+        ])
         #expect(symbols.typesByName["Swift.Task"]?.module == "_Concurrency")
         #expect(symbols.typesByName["_Concurrency.Task"]?.name == "Task")
         #expect(symbols.typesByName["Swift.Task.work()"] == nil, "members are not types")
@@ -122,7 +124,9 @@ struct SymbolGraphTests {
               {"kind": "defaultImplementationOf", "source": "s:3Kit1PPAASZRzrlE4jumpyyF", "target": "s:3Kit1PP4jumpyyF"}
              ]}
             """#
-        let symbols = ToolchainSymbols(graphs: [("Kit", try SymbolGraph.read(Data(graph.utf8), file: "Kit.symbols.json"))])
+        let symbols = ToolchainSymbols(graphs: [
+            ("Kit", try SymbolGraph.read(Data(graph.utf8), file: "Kit.symbols.json"))
+        ])
         #expect(try #require(symbols.byUSR["s:3Kit1PP4stepyyF"]).availability.excess(over: Self.floor) == nil)
         #expect(try #require(symbols.byUSR["s:3Kit1PP4jumpyyF"]).availability.excess(over: Self.floor) == "macOS 15.0")
     }

@@ -29,10 +29,13 @@ struct Toolchain: Sendable {
     }
 
     /// The toolchain whose `swiftc` comes first on `PATH`.
-    static func onPath(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(FloorCheckError) -> Toolchain {
+    static func onPath(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(FloorCheckError) -> Toolchain {
         let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
         guard let bin = folders.first(where: { FileManager.default.isExecutableFile(atPath: "\($0)/swiftc") }) else {
-            throw FloorCheckError("no swiftc on PATH (\(environment["PATH"] ?? "unset")): the check runs the toolchain's compiler")
+            throw FloorCheckError(
+                "no swiftc on PATH (\(environment["PATH"] ?? "unset")): the check runs the toolchain's compiler")
         }
         let binURL = URL(fileURLWithPath: bin)
         let swiftc = binURL.appendingPathComponent("swiftc")

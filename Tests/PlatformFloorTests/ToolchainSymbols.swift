@@ -79,14 +79,18 @@ struct ToolchainSymbols: Sendable {
             resolved.availability = availability(of: usr, depth: 0)
             // An implementation in a constrained extension (`where Self: SignedInteger`) does not
             // serve every conforming type, so only unconstrained ones loosen the requirement.
-            for implementation in defaults[usr] ?? [] where unconstrained.contains(implementation) && own[implementation] != nil {
+            for implementation in defaults[usr] ?? []
+            where unconstrained.contains(implementation) && own[implementation] != nil {
                 resolved.availability = resolved.availability.looser(availability(of: implementation, depth: 0))
             }
             byUSR[usr] = resolved
             for key in typeKeys[usr] ?? [] {
-                typesByName[key] = typesByName[key].map {
-                    Declaration(name: $0.name, module: $0.module, availability: $0.availability.stricter(resolved.availability))
-                } ?? resolved
+                typesByName[key] =
+                    typesByName[key].map {
+                        Declaration(
+                            name: $0.name, module: $0.module,
+                            availability: $0.availability.stricter(resolved.availability))
+                    } ?? resolved
             }
         }
     }

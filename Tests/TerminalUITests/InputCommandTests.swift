@@ -47,8 +47,16 @@ struct InputCommandTests {
     /// page say there is nothing to turn, whatever the names hold (an asset's detail has `Link issue`).
     @Test(arguments: ["n", "p", " N "])
     func pagingWordsOnAScreenOfOnePageSayThereIsNothingToTurn(line: String) {
-        #expect(InputCommand(line: line, labels: ["Link issue"]) == .invalid("Nothing to turn: this screen has one page. Type 1 or the choice's name, b to go back, q to quit, or ? for help."))
-        #expect(InputCommand(line: line, labels: ["Next", "Previous"]) == .invalid("Nothing to turn: this screen has one page. Type a number from 1 to 2 or a choice's name, b to go back, q to quit, or ? for help."))
+        #expect(
+            InputCommand(line: line, labels: ["Link issue"])
+                == .invalid(
+                    "Nothing to turn: this screen has one page. Type 1 or the choice's name, b to go back, q to quit, or ? for help."
+                ))
+        #expect(
+            InputCommand(line: line, labels: ["Next", "Previous"])
+                == .invalid(
+                    "Nothing to turn: this screen has one page. Type a number from 1 to 2 or a choice's name, b to go back, q to quit, or ? for help."
+                ))
         #expect(InputCommand(line: line, labels: labels, paged: true) == .turnPage(line.contains("p") ? -1 : 1))
     }
 
@@ -57,7 +65,9 @@ struct InputCommandTests {
     }
 
     @Test func aScreenWithNoChoicesOnlyAcceptsBackQuitAndHelp() {
-        #expect(InputCommand(line: "1", labels: []) == .invalid("There is no choice 1. Type b to go back, q to quit, or ? for help."))
+        #expect(
+            InputCommand(line: "1", labels: [])
+                == .invalid("There is no choice 1. Type b to go back, q to quit, or ? for help."))
     }
 
     @Test func aHugeOrHostileLineIsShownShortAndEscaped() {
@@ -67,7 +77,10 @@ struct InputCommandTests {
             return
         }
         #expect(message.count < 200)
-        #expect(InputCommand(line: "\u{1B}[31mred", labels: labels)
-            == .invalid("No choice matches \"\\u{1B}[31mred\". Type a number from 1 to 3 or a choice's name, b to go back, q to quit, or ? for help."))
+        #expect(
+            InputCommand(line: "\u{1B}[31mred", labels: labels)
+                == .invalid(
+                    "No choice matches \"\\u{1B}[31mred\". Type a number from 1 to 3 or a choice's name, b to go back, q to quit, or ? for help."
+                ))
     }
 }

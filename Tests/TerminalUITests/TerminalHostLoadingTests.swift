@@ -73,7 +73,9 @@ struct TerminalHostLoadingTests {
 
         var content: ScreenContent {
             guard let fruit = store.state.fruit else { return ScreenContent(title: "Fruit", lines: ["Loading fruit…"]) }
-            return ScreenContent(title: "Fruit", lines: store.state.picked.map { ["Picked \($0)."] } ?? [], choices: store.choices(for: fruit, label: { $0 }) { .picked($0) })
+            return ScreenContent(
+                title: "Fruit", lines: store.state.picked.map { ["Picked \($0)."] } ?? [],
+                choices: store.choices(for: fruit, label: { $0 }) { .picked($0) })
         }
 
         var links: [ScreenLink] { [] }
@@ -94,12 +96,14 @@ struct TerminalHostLoadingTests {
         }
 
         var links: [ScreenLink] {
-            [.push(item: opened ? "fruit" : nil, dismiss: { [weak self] in self?.opened = false }) { [weak self] _ in
-                guard let self else { return nil }
-                let screen = FruitScreen(gate: gate)
-                fruit = screen
-                return screen
-            }]
+            [
+                .push(item: opened ? "fruit" : nil, dismiss: { [weak self] in self?.opened = false }) { [weak self] _ in
+                    guard let self else { return nil }
+                    let screen = FruitScreen(gate: gate)
+                    fruit = screen
+                    return screen
+                }
+            ]
         }
 
         func refresh() {}
@@ -146,7 +150,9 @@ struct TerminalHostLoadingTests {
     }
 
     struct NoFactory: NavigationFactory {
-        func makeScreen(for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void) -> any Screen {
+        func makeScreen(
+            for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void
+        ) -> any Screen {
             TextScreen(title: "none", lines: [])
         }
 
@@ -154,7 +160,9 @@ struct TerminalHostLoadingTests {
     }
 
     func host(_ home: Home, on terminal: Terminal) -> TerminalHost {
-        TerminalHost(root: home, environment: ScreenEnvironment(navigationFactory: NoFactory()), console: terminal.console, finished: { home.done })
+        TerminalHost(
+            root: home, environment: ScreenEnvironment(navigationFactory: NoFactory()), console: terminal.console,
+            finished: { home.done })
     }
 
     @Test func theLoadingScreenIsRedrawnWhenItsDataArrivesWithNoKeyPressed() async {

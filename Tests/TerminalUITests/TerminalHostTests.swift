@@ -11,15 +11,19 @@ struct TerminalHostTests {
     final class ListScreen: Screen {
         var shown: String?
         var content: ScreenContent {
-            ScreenContent(title: "Fruit", choices: ["Apple", "Pear"].map { name in
-                Choice(name) { [unowned self] in shown = name }
-            })
+            ScreenContent(
+                title: "Fruit",
+                choices: ["Apple", "Pear"].map { name in
+                    Choice(name) { [unowned self] in shown = name }
+                })
         }
 
         var links: [ScreenLink] {
-            [.push(item: shown, dismiss: { [unowned self] in shown = nil }) { name in
-                TextScreen(title: name, lines: ["A \(name.lowercased())."])
-            }]
+            [
+                .push(item: shown, dismiss: { [unowned self] in shown = nil }) { name in
+                    TextScreen(title: name, lines: ["A \(name.lowercased())."])
+                }
+            ]
         }
 
         func refresh() {}
@@ -69,7 +73,9 @@ struct TerminalHostTests {
 
     /// A factory for a host whose screens never ask for one.
     struct NoFactory: NavigationFactory {
-        func makeScreen(for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void) -> any Screen {
+        func makeScreen(
+            for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void
+        ) -> any Screen {
             TextScreen(title: "none", lines: [])
         }
 
@@ -112,10 +118,16 @@ struct TerminalHostTests {
 
         var content: ScreenContent {
             let first: ChoiceList = [Choice("First") {}]
-            return ScreenContent(title: "Million", choices: first + store.choices(for: numbers, label: { [unowned self] number in
-                MainActor.assumeIsolated { labelsMade += 1 }
-                return "Item \(number)"
-            }) { .picked($0) })
+            return ScreenContent(
+                title: "Million",
+                choices: first
+                    + store.choices(
+                        for: numbers,
+                        label: { [unowned self] number in
+                            MainActor.assumeIsolated { labelsMade += 1 }
+                            return "Item \(number)"
+                        }
+                    ) { .picked($0) })
         }
 
         var links: [ScreenLink] { [] }
@@ -177,25 +189,30 @@ struct TerminalHostTests {
         #expect(script.output.contains("\nFruit\n1) Apple\n2) Pear\n(b back, q quit, ? help)\n· narrated\n> Pear\n"))
         #expect(script.output.contains("\nFruit › Pear\nA pear.\n(b back, q quit, ? help)\n"))
         #expect(script.output.contains("This is the home screen; type q to quit.\n"))
-        #expect(recorder.said == [
-            "choice(\"Pear\") on 1", "1 → 2 screens, 1 kept",
-            "back on 2", "2 → 1 screens, 1 kept",
-        ])
+        #expect(
+            recorder.said == [
+                "choice(\"Pear\") on 1", "1 → 2 screens, 1 kept",
+                "back on 2", "2 → 1 screens, 1 kept",
+            ])
     }
 
     /// A list of 45 numbered items; choosing one pushes a screen showing it.
     final class LongListScreen: Screen {
         var shown: Int?
         var content: ScreenContent {
-            ScreenContent(title: "Items", choices: (1...45).map { (number: Int) -> Choice in
-                Choice("Item \(number)") { [unowned self] in shown = number }
-            })
+            ScreenContent(
+                title: "Items",
+                choices: (1...45).map { (number: Int) -> Choice in
+                    Choice("Item \(number)") { [unowned self] in shown = number }
+                })
         }
 
         var links: [ScreenLink] {
-            [.push(item: shown, dismiss: { [unowned self] in shown = nil }) { number in
-                TextScreen(title: "Item \(number)", lines: [])
-            }]
+            [
+                .push(item: shown, dismiss: { [unowned self] in shown = nil }) { number in
+                    TextScreen(title: "Item \(number)", lines: [])
+                }
+            ]
         }
 
         func refresh() {}
@@ -208,11 +225,14 @@ struct TerminalHostTests {
             console: script.console, finished: { false }
         )
         #expect(await host.run() == .success)
-        let pageLines = script.output.split(separator: "\n").filter { $0.hasPrefix("Choices ") }.map { String($0.prefix { $0 != ":" }) }
-        #expect(pageLines == [
-            "Choices 1–20 of 45, page 1 of 3", "Choices 21–40 of 45, page 2 of 3",
-            "Choices 41–45 of 45, page 3 of 3", "Choices 41–45 of 45, page 3 of 3",
-        ])
+        let pageLines = script.output.split(separator: "\n").filter { $0.hasPrefix("Choices ") }.map {
+            String($0.prefix { $0 != ":" })
+        }
+        #expect(
+            pageLines == [
+                "Choices 1–20 of 45, page 1 of 3", "Choices 21–40 of 45, page 2 of 3",
+                "Choices 41–45 of 45, page 3 of 3", "Choices 41–45 of 45, page 3 of 3",
+            ])
     }
 
     @Test func stopsWhenTheSessionIsFinished() async {
@@ -225,4 +245,3 @@ struct TerminalHostTests {
         #expect(script.output.isEmpty)
     }
 }
-

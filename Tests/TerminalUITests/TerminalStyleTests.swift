@@ -5,7 +5,8 @@ struct TerminalStyleTests {
     @Test func colourOnlyOnATerminalWithoutNoColorAndNotDumb() {
         #expect(TerminalStyle.decide(stdoutIsTerminal: true, environment: ["TERM": "xterm-256color"]).usesColor)
         #expect(!TerminalStyle.decide(stdoutIsTerminal: false, environment: ["TERM": "xterm-256color"]).usesColor)
-        #expect(!TerminalStyle.decide(stdoutIsTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": ""]).usesColor)
+        #expect(
+            !TerminalStyle.decide(stdoutIsTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": ""]).usesColor)
         #expect(!TerminalStyle.decide(stdoutIsTerminal: true, environment: ["TERM": "dumb"]).usesColor)
     }
 

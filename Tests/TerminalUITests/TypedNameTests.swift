@@ -31,16 +31,24 @@ struct TypedNameTests {
 
     @Test func agreesWithLowercasedStringsOnManyMadeUpNames() {
         let pieces = [
-            "a", "B", "z", "Z", "@", "[", "`", "{", " ", "1", "\r", "\n", "é", "e\u{301}", "\u{212A}", "İ", "\u{37E}", ";", "ß", "longer piece ",
+            "a", "B", "z", "Z", "@", "[", "`", "{", " ", "1", "\r", "\n", "é", "e\u{301}", "\u{212A}", "İ", "\u{37E}",
+            ";", "ß", "longer piece ",
             // Other scripts, and what joins: a combining dot, jamo, flags, a joined emoji, singletons.
-            "ñ", "Ñ", "n\u{303}", "Ａ", "ａ", "١", "Σ", "σ", "ς", "i", "I", "\u{307}", "\u{212B}", "å", "Å", "한", "\u{1100}", "\u{1161}", "\u{11A8}",
-            "🇩🇪", "\u{1F1E9}", "👩‍👩‍👧", "\u{200D}", "\u{F900}", "\u{8C48}", "ǅ", "ﬁ", "Gerät", "ΟΔΟΣ", "\u{0915}\u{094D}", "\u{0600}",
+            "ñ", "Ñ", "n\u{303}", "Ａ", "ａ", "١", "Σ", "σ", "ς", "i", "I", "\u{307}", "\u{212B}", "å", "Å", "한",
+            "\u{1100}", "\u{1161}", "\u{11A8}",
+            "🇩🇪", "\u{1F1E9}", "👩‍👩‍👧", "\u{200D}", "\u{F900}", "\u{8C48}", "ǅ", "ﬁ", "Gerät", "ΟΔΟΣ", "\u{0915}\u{094D}",
+            "\u{0600}",
         ]
         var generator = SplitMix(seed: 29)
         for _ in 0..<20_000 {
-            let label = (0..<Int(generator.next() % 8)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
-            let typed = (1...Int(generator.next() % 3 + 1)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined().lowercased()
-            #expect(TypedName(folded: typed).match(label) == expected(label, typed), "\(label.debugDescription) typed \(typed.debugDescription)")
+            let label = (0..<Int(generator.next() % 8)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))]
+            }.joined()
+            let typed = (1...Int(generator.next() % 3 + 1)).map { _ in
+                pieces[Int(generator.next() % UInt64(pieces.count))]
+            }.joined().lowercased()
+            #expect(
+                TypedName(folded: typed).match(label) == expected(label, typed),
+                "\(label.debugDescription) typed \(typed.debugDescription)")
         }
     }
 }

@@ -30,8 +30,12 @@ extension Trait where Self == CountsEffects {
 public func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
     guard let work = EffectWork.current else { return }
     let ended = await withTaskGroup(of: Bool.self) { group in
-        group.addTask { await work.idle(); return true }
-        group.addTask { try? await Task.sleep(for: .seconds(120)); return false }
+        group.addTask {
+            await work.idle(); return true
+        }
+        group.addTask {
+            try? await Task.sleep(for: .seconds(120)); return false
+        }
         let first = await group.next() ?? false
         group.cancelAll()
         return first

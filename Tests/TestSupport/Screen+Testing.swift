@@ -17,7 +17,8 @@ extension Screen {
     /// (``settle(sourceLocation:)``); records a test issue if there is no such choice.
     public func choose(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) async {
         guard let choice = content.choices.first(where: { $0.label == label }) else {
-            Issue.record("No choice \"\(label)\" on \(content.title); choices: \(choiceLabels)", sourceLocation: sourceLocation)
+            Issue.record(
+                "No choice \"\(label)\" on \(content.title); choices: \(choiceLabels)", sourceLocation: sourceLocation)
             return
         }
         choice.select()
@@ -26,7 +27,9 @@ extension Screen {
 
     /// The screen this one has pushed onto its own stack, as a host keeping `screens` finds it, if
     /// its state shows one and nothing is presented over it, once what it loads has arrived.
-    package func pushedScreen(in screens: ShownScreens, sourceLocation: SourceLocation = #_sourceLocation) async -> (any Screen)? {
+    package func pushedScreen(
+        in screens: ShownScreens, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> (any Screen)? {
         let found = screens.linkedScreen(above: self).flatMap { $0.presentation == .push ? $0.screen : nil }
         await settle(sourceLocation: sourceLocation)
         return found
@@ -34,7 +37,9 @@ extension Screen {
 
     /// The screen this one presents modally on top of itself, as a host keeping `screens` finds
     /// it, if its state shows one, once what it loads has arrived.
-    package func presentedScreen(in screens: ShownScreens, sourceLocation: SourceLocation = #_sourceLocation) async -> (any Screen)? {
+    package func presentedScreen(
+        in screens: ShownScreens, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> (any Screen)? {
         let found = screens.linkedScreen(above: self).flatMap { $0.presentation == .modal ? $0.screen : nil }
         await settle(sourceLocation: sourceLocation)
         return found

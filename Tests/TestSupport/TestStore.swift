@@ -31,10 +31,14 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
         // Tests run on the main actor and release their store there, so its work can be read here.
         let running = MainActor.assumeIsolated { reportedRunning ? 0 : work.running }
         if running > 0 {
-            Issue.record("The test ended with \(running) effect(s) still running: await finish(), or send the action that ends them", sourceLocation: createdAt)
+            Issue.record(
+                "The test ended with \(running) effect(s) still running: await finish(), or send the action that ends them",
+                sourceLocation: createdAt)
         }
         if !recorder.steps.isEmpty {
-            Issue.record("The test ended with \(recorder.steps.count) unreceived action(s): \(recorder.steps.map(\.action))", sourceLocation: createdAt)
+            Issue.record(
+                "The test ended with \(recorder.steps.count) unreceived action(s): \(recorder.steps.map(\.action))",
+                sourceLocation: createdAt)
         }
     }
 
@@ -46,7 +50,9 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
         assert update: ((inout R.State) -> Void)? = nil
     ) async {
         if !recorder.steps.isEmpty {
-            Issue.record("Sent \(action) with unreceived action(s) pending: \(recorder.steps.map(\.action))", sourceLocation: sourceLocation)
+            Issue.record(
+                "Sent \(action) with unreceived action(s) pending: \(recorder.steps.map(\.action))",
+                sourceLocation: sourceLocation)
             state = recorder.steps.last?.state ?? state
             recorder.steps.removeAll()
         }
@@ -69,7 +75,9 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
     ) async {
         if recorder.steps.isEmpty { await recorder.nextStep(within: timeout) }
         guard !recorder.steps.isEmpty else {
-            Issue.record("Expected to receive \(action), but no action was fed back within \(timeout)", sourceLocation: sourceLocation)
+            Issue.record(
+                "Expected to receive \(action), but no action was fed back within \(timeout)",
+                sourceLocation: sourceLocation)
             return
         }
         let step = recorder.steps.removeFirst()
@@ -166,8 +174,12 @@ private final class Recorder<R: Reducer>: @unchecked Sendable where R.State: Equ
     @MainActor
     func race(timeout: Duration, _ operation: @escaping @MainActor @Sendable () async -> Void) async -> Bool {
         await withTaskGroup(of: Bool.self) { group in
-            group.addTask { await operation(); return true }
-            group.addTask { try? await Task.sleep(for: timeout); return false }
+            group.addTask {
+                await operation(); return true
+            }
+            group.addTask {
+                try? await Task.sleep(for: timeout); return false
+            }
             let first = await group.next() ?? false
             group.cancelAll()
             return first

@@ -59,7 +59,8 @@ public struct Baseline: Equatable, Sendable {
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 4, Finding.Kind(rawValue: fields[0]) != nil else {
-                throw CheckError("\(path):\(index + 1): expected 'kind<TAB>target<TAB>module<TAB>file', as --write-baseline writes")
+                throw CheckError(
+                    "\(path):\(index + 1): expected 'kind<TAB>target<TAB>module<TAB>file', as --write-baseline writes")
             }
             entries.insert(Entry(kind: fields[0], target: fields[1], module: fields[2], file: fields[3]))
         }
@@ -69,7 +70,9 @@ public struct Baseline: Equatable, Sendable {
     /// Reads the baseline file at `path`.
     public static func read(_ path: String) throws(CheckError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CheckError("cannot read the baseline \(path): \(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")")
+            throw CheckError(
+                "cannot read the baseline \(path): \(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")"
+            )
         }
         return try parse(String(decoding: data, as: UTF8.self), path: path)
     }

@@ -46,7 +46,8 @@ struct BuildCheck {
         }
         let commands = BuildDescription.read(in: builtIn ?? scratch)
         guard !commands.isEmpty else {
-            throw CheckError("cannot read how SwiftPM compiled the package (no description.json under \((builtIn ?? scratch).path))")
+            throw CheckError(
+                "cannot read how SwiftPM compiled the package (no description.json under \((builtIn ?? scratch).path))")
         }
         let started = Date()
         let targets = SourceScan.checkedTargets(of: graph).filter { commands[$0.module] != nil }
@@ -67,14 +68,15 @@ struct BuildCheck {
             }
             for module in modules.sorted() {
                 guard let verdict = rule.judge(module: module, platforms: [Self.hostPlatform], in: target),
-                      let command = commands[target.module]
+                    let command = commands[target.module]
                 else { continue }
                 let place = try location(of: module, in: target, scan: scan, command: command)
-                findings.append(Finding(
-                    check: "build", kind: verdict.kind, target: target.name, dependency: module,
-                    file: place.file, line: place.line, column: place.column,
-                    message: verdict.message, advice: verdict.advice
-                ))
+                findings.append(
+                    Finding(
+                        check: "build", kind: verdict.kind, target: target.name, dependency: module,
+                        file: place.file, line: place.line, column: place.column,
+                        message: verdict.message, advice: verdict.advice
+                    ))
             }
         }
         log("asked the compiler for the imports of \(targets.count) targets in \(seconds(since: started))")
@@ -82,24 +84,35 @@ struct BuildCheck {
     }
 
     /// The modules the compiler says `sources` import, compiled as `command` compiles them.
-    private func importedModules(_ command: BuildDescription.Command, sources: [String]) throws(CheckError) -> Set<String> {
+    private func importedModules(
+        _ command: BuildDescription.Command, sources: [String]
+    ) throws(CheckError) -> Set<String> {
         let output = scratch.appendingPathComponent("imports/\(command.moduleName)-\(UUID().uuidString).txt")
-        try? FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
-        let arguments = ["-emit-imported-modules", "-module-name", command.moduleName] + (command.isLibrary ? ["-parse-as-library"] : [])
+        let arguments =
+            ["-emit-imported-modules", "-module-name", command.moduleName]
+            + (command.isLibrary ? ["-parse-as-library"] : [])
             + ["-I", command.importPath] + command.typeCheckArguments + sources + ["-o", output.path]
         let result = Subprocess.run(command.executable, arguments)
         guard result.status == 0, let data = FileManager.default.contents(atPath: output.path) else {
             let firstError = result.errors.split(separator: "\n").first { $0.contains("error") }
-            throw CheckError("the compiler cannot list the imports of \(command.moduleName): \(firstError.map(String.init) ?? "exit status \(result.status)")")
+            throw CheckError(
+                "the compiler cannot list the imports of \(command.moduleName): \(firstError.map(String.init) ?? "exit status \(result.status)")"
+            )
         }
         return Set(SourceText.lines(of: Array(data)).filter { !$0.isEmpty })
     }
 
     /// Where `target` imports `module`: the source check's place for it when it saw the import,
     /// otherwise the first file the compiler says imports it.
-    private func location(of module: String, in target: PackageGraph.Target, scan: SourceScan, command: BuildDescription.Command) throws(CheckError) -> (file: String, line: Int, column: Int) {
-        if let seen = scan.imports[target.name]?.first(where: { $0.found.module == module && $0.found.platforms.contains(Self.hostPlatform) }) {
+    private func location(
+        of module: String, in target: PackageGraph.Target, scan: SourceScan, command: BuildDescription.Command
+    ) throws(CheckError) -> (file: String, line: Int, column: Int) {
+        if let seen = scan.imports[target.name]?.first(where: {
+            $0.found.module == module && $0.found.platforms.contains(Self.hostPlatform)
+        }) {
             return (seen.file, seen.found.line, seen.found.column)
         }
         let rootPath = root.resolvingSymlinksInPath().path + "/"
@@ -116,19 +129,27 @@ struct BuildCheck {
         var seen: Set<String> = []
         let rootPath = root.resolvingSymlinksInPath().path + "/"
         for line in log.split(separator: "\n") {
-            guard let diagnostic = CompilerDiagnostic(String(line)), let module = diagnostic.missingModule else { continue }
+            guard let diagnostic = CompilerDiagnostic(String(line)), let module = diagnostic.missingModule else {
+                continue
+            }
             let path = URL(fileURLWithPath: diagnostic.file).resolvingSymlinksInPath().path
             let relative = path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : path
-            guard let target = SourceScan.checkedTargets(of: graph).first(where: { $0.sources.contains(relative) || relative.hasPrefix($0.path + "/") }),
-                  seen.insert("\(relative):\(diagnostic.line):\(diagnostic.column)").inserted
+            guard
+                let target = SourceScan.checkedTargets(of: graph).first(where: {
+                    $0.sources.contains(relative) || relative.hasPrefix($0.path + "/")
+                }),
+                seen.insert("\(relative):\(diagnostic.line):\(diagnostic.column)").inserted
             else { continue }
             let verdict = rule.judge(module: module, platforms: [Self.hostPlatform], in: target)
-            findings.append(Finding(
-                check: "build", kind: verdict?.kind ?? .undeclared, target: target.name, dependency: module,
-                file: relative, line: diagnostic.line, column: diagnostic.column,
-                message: verdict?.message ?? "\(target.name) cannot find module \(module): no target or product in the package graph provides it",
-                advice: verdict?.advice ?? "declare the target or product that provides \(module), or remove the import"
-            ))
+            findings.append(
+                Finding(
+                    check: "build", kind: verdict?.kind ?? .undeclared, target: target.name, dependency: module,
+                    file: relative, line: diagnostic.line, column: diagnostic.column,
+                    message: verdict?.message
+                        ?? "\(target.name) cannot find module \(module): no target or product in the package graph provides it",
+                    advice: verdict?.advice
+                        ?? "declare the target or product that provides \(module), or remove the import"
+                ))
         }
         return findings
     }
@@ -141,17 +162,22 @@ struct BuildCheck {
         if let diagnostic = lines.lazy.compactMap(CompilerDiagnostic.init).first {
             let path = URL(fileURLWithPath: diagnostic.file).resolvingSymlinksInPath().path
             let relative = path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : path
-            let target = graph.root.targets.values.sorted { $0.name < $1.name }.first { $0.sources.contains(relative) || relative.hasPrefix($0.path + "/") }?.name ?? "the package"
+            let target =
+                graph.root.targets.values.sorted { $0.name < $1.name }.first {
+                    $0.sources.contains(relative) || relative.hasPrefix($0.path + "/")
+                }?.name ?? "the package"
             return Finding(
                 check: "build", kind: .unbuilt, target: target, dependency: "",
                 file: relative, line: diagnostic.line, column: diagnostic.column,
-                message: "\(target) does not build, so the build check could not judge the package: \(diagnostic.message)",
+                message:
+                    "\(target) does not build, so the build check could not judge the package: \(diagnostic.message)",
                 advice: "fix the build error, then check again; the source checks' findings above stand"
             )
         }
         let reason = PackageLoader.reason(log) ?? "exit status \(status)"
         return Finding(
-            check: "build", kind: .unbuilt, target: "the package", dependency: "", file: "Package.swift", line: 1, column: 1,
+            check: "build", kind: .unbuilt, target: "the package", dependency: "", file: "Package.swift", line: 1,
+            column: 1,
             message: "the package does not build, so the build check could not judge it: \(reason)",
             advice: "fix the build error, then check again; the source checks' findings above stand"
         )
@@ -172,8 +198,8 @@ struct CompilerDiagnostic {
     init?(_ text: String) {
         let parts = text.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
         guard parts.count == 5, parts[0].hasSuffix(".swift"),
-              let line = Int(parts[1]), let column = Int(parts[2]),
-              parts[3].trimming(" ") == "error"
+            let line = Int(parts[1]), let column = Int(parts[2]),
+            parts[3].trimming(" ") == "error"
         else { return nil }
         file = String(parts[0])
         self.line = line

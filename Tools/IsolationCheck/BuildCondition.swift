@@ -18,14 +18,18 @@ indirect enum BuildCondition: Equatable {
     case or(BuildCondition, BuildCondition)
 
     /// The platforms, by the names SwiftPM's `platformNames` use.
-    static let platforms = ["macos", "ios", "tvos", "watchos", "visionos", "maccatalyst", "linux", "windows", "android", "wasi", "openbsd", "freebsd"]
+    static let platforms = [
+        "macos", "ios", "tvos", "watchos", "visionos", "maccatalyst", "linux", "windows", "android", "wasi", "openbsd",
+        "freebsd",
+    ]
     private static let apple: Set<String> = ["macos", "ios", "tvos", "watchos", "visionos", "maccatalyst"]
 
     /// Modules that only some platforms have, with those platforms: `canImport` of one of them is
     /// as good as an `os(…)` test.
     static let platformModules: [String: Set<String>] = [
         "Darwin": apple, "ObjectiveC": apple, "Network": apple,
-        "UIKit": ["ios", "tvos", "visionos", "maccatalyst"], "AppKit": ["macos", "maccatalyst"], "WatchKit": ["watchos"],
+        "UIKit": ["ios", "tvos", "visionos", "maccatalyst"], "AppKit": ["macos", "maccatalyst"],
+        "WatchKit": ["watchos"],
         "Glibc": ["linux", "freebsd", "openbsd"], "Musl": ["linux"], "Android": ["android"], "Bionic": ["android"],
         "WinSDK": ["windows"], "ucrt": ["windows"], "WASILibc": ["wasi"],
     ]
@@ -81,8 +85,10 @@ indirect enum BuildCondition: Equatable {
         case let .flag(name): return name == unset ? .no : .unknown
         case .unknown: return .unknown
         case let .not(condition): return !condition.value(on: platform, unset: unset)
-        case let .and(left, right): return left.value(on: platform, unset: unset) && right.value(on: platform, unset: unset)
-        case let .or(left, right): return left.value(on: platform, unset: unset) || right.value(on: platform, unset: unset)
+        case let .and(left, right):
+            return left.value(on: platform, unset: unset) && right.value(on: platform, unset: unset)
+        case let .or(left, right):
+            return left.value(on: platform, unset: unset) || right.value(on: platform, unset: unset)
         }
     }
 

@@ -20,7 +20,9 @@ enum BuildDescription {
                 "-v", "-incremental", "-enable-batch-mode", "-serialize-diagnostics", "-parseable-output",
                 "-emit-objc-header", "-emit-dependencies", "-emit-module", "-c", "-g", "-parse-as-library",
             ]
-            let droppedWithValue: Set<String> = ["-index-store-path", "-emit-objc-header-path", "-emit-module-path", "-output-file-map"]
+            let droppedWithValue: Set<String> = [
+                "-index-store-path", "-emit-objc-header-path", "-emit-module-path", "-output-file-map",
+            ]
             // Arguments that take the next one as their value keep it, whatever it looks like
             // (`-Xcc -g` passes `-g` to clang; it is not the `-g` dropped above).
             let takesValue: Set<String> = [
@@ -55,9 +57,10 @@ enum BuildDescription {
         for triple in triples.sorted() {
             let path = scratch.appendingPathComponent("\(triple)/debug/description.json").path
             guard let data = FileManager.default.contents(atPath: path),
-                  let description = try? JSONDecoder().decode(Description.self, from: data)
+                let description = try? JSONDecoder().decode(Description.self, from: data)
             else { continue }
-            return Dictionary(description.swiftCommands.values.map { ($0.moduleName, $0) }, uniquingKeysWith: { first, _ in first })
+            return Dictionary(
+                description.swiftCommands.values.map { ($0.moduleName, $0) }, uniquingKeysWith: { first, _ in first })
         }
         return [:]
     }

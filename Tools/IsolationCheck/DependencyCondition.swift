@@ -19,14 +19,18 @@ enum DependencyCondition: Equatable {
     /// PackageDescription's names of the platforms, in SwiftPM's order, for those it can name in a
     /// condition (it has no `.freebsd` before PackageDescription 999).
     static let spellings: [(name: String, spelled: String)] = [
-        ("macos", ".macOS"), ("ios", ".iOS"), ("maccatalyst", ".macCatalyst"), ("tvos", ".tvOS"), ("watchos", ".watchOS"),
-        ("visionos", ".visionOS"), ("linux", ".linux"), ("windows", ".windows"), ("android", ".android"), ("wasi", ".wasi"),
+        ("macos", ".macOS"), ("ios", ".iOS"), ("maccatalyst", ".macCatalyst"), ("tvos", ".tvOS"),
+        ("watchos", ".watchOS"),
+        ("visionos", ".visionOS"), ("linux", ".linux"), ("windows", ".windows"), ("android", ".android"),
+        ("wasi", ".wasi"),
         ("openbsd", ".openbsd"), ("freebsd", ".custom(\"freebsd\")"),
     ]
 
     /// The condition `sites` (every import of one module in one target) need, in a package that
     /// declares `traits`, in a graph of the modules `graphModules`.
-    static func needed(by sites: [ImportScanner.Import], traits declared: Set<String>, graphModules: Set<String>) -> DependencyCondition {
+    static func needed(
+        by sites: [ImportScanner.Import], traits declared: Set<String>, graphModules: Set<String>
+    ) -> DependencyCondition {
         var platforms: Set<String> = []
         var traits: Set<String> = []
         var everySiteHasATrait = true
@@ -41,7 +45,9 @@ enum DependencyCondition: Equatable {
         }
         if !undecided.isEmpty {
             let tests = undecided.sorted().map { "canImport(\($0))" }.joined(separator: ", ")
-            return .unknowable("it is imported only under #if \(tests), which SwiftPM answers from what the target declares, so no condition can be worked out")
+            return .unknowable(
+                "it is imported only under #if \(tests), which SwiftPM answers from what the target declares, so no condition can be worked out"
+            )
         }
         let narrowed = platforms == ImportScanner.allPlatforms ? nil : platforms
         let traitsNeeded = everySiteHasATrait && !traits.isEmpty ? traits : nil
@@ -54,7 +60,10 @@ enum DependencyCondition: Equatable {
         guard case let .when(platforms, traits) = self else { return nil }
         var parts: [String] = []
         if let platforms {
-            parts.append("platforms: [" + Self.spellings.filter { platforms.contains($0.name) }.map(\.spelled).joined(separator: ", ") + "]")
+            parts.append(
+                "platforms: ["
+                    + Self.spellings.filter { platforms.contains($0.name) }.map(\.spelled).joined(separator: ", ") + "]"
+            )
         }
         if let traits { parts.append("traits: [" + traits.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + "]") }
         return ".when(" + parts.joined(separator: ", ") + ")"
@@ -66,14 +75,17 @@ enum DependencyCondition: Equatable {
         guard case let .when(platforms, traits) = self else { return nil }
         let bytes = Array(manifest.utf8)
         let tokens = SwiftLexer.lex(bytes).tokens
-        for index in tokens.indices.dropLast(4) where tokens[index].text == "condition" && tokens[index + 1].text == ":"
-            && tokens[index + 2].text == "." && tokens[index + 3].text == "when" && tokens[index + 4].text == "(" {
+        for index in tokens.indices.dropLast(4)
+        where tokens[index].text == "condition" && tokens[index + 1].text == ":"
+            && tokens[index + 2].text == "." && tokens[index + 3].text == "when" && tokens[index + 4].text == "("
+        {
             guard let close = ManifestEdit.matching(index + 4, in: tokens) else { continue }
             let inside = tokens[(index + 5)..<close]
             guard Self.platforms(in: inside, bytes: bytes) == platforms,
-                  Self.traits(in: inside, bytes: bytes) == traits
+                Self.traits(in: inside, bytes: bytes) == traits
             else { continue }
-            return String(decoding: bytes[tokens[index + 2].range.lowerBound..<tokens[close].range.upperBound], as: UTF8.self)
+            return String(
+                decoding: bytes[tokens[index + 2].range.lowerBound..<tokens[close].range.upperBound], as: UTF8.self)
         }
         return spelled
     }
@@ -82,7 +94,9 @@ enum DependencyCondition: Equatable {
     /// `.custom("freebsd")` by its string), or nil when it names none.
     private static func platforms(in tokens: ArraySlice<SwiftLexer.Token>, bytes: [UInt8]) -> Set<String>? {
         let list = Array(argument("platforms", in: tokens))
-        let named = zip(list, list.dropFirst()).compactMap { $0.text == "." && $1.text != "custom" ? $1.text.lowercased() : nil }
+        let named = zip(list, list.dropFirst()).compactMap {
+            $0.text == "." && $1.text != "custom" ? $1.text.lowercased() : nil
+        }
         let custom = list.compactMap { ManifestEdit.literal($0, in: bytes)?.lowercased() }
         let found = named + custom
         return found.isEmpty ? nil : Set(found)
@@ -95,10 +109,12 @@ enum DependencyCondition: Equatable {
     }
 
     /// The tokens of the `label: [ … ]` argument among `tokens`, brackets excluded; none when absent.
-    private static func argument(_ label: String, in tokens: ArraySlice<SwiftLexer.Token>) -> ArraySlice<SwiftLexer.Token> {
+    private static func argument(
+        _ label: String, in tokens: ArraySlice<SwiftLexer.Token>
+    ) -> ArraySlice<SwiftLexer.Token> {
         guard let start = tokens.indices.first(where: { tokens[$0].text == label }),
-              tokens.indices.contains(start + 2), tokens[start + 1].text == ":", tokens[start + 2].text == "[",
-              let end = tokens[(start + 2)...].firstIndex(where: { $0.text == "]" })
+            tokens.indices.contains(start + 2), tokens[start + 1].text == ":", tokens[start + 2].text == "[",
+            let end = tokens[(start + 2)...].firstIndex(where: { $0.text == "]" })
         else { return [] }
         return tokens[(start + 3)..<end]
     }

@@ -17,49 +17,65 @@ struct DependencyRule {
         guard module != target.module, let origin = graph.origins[module] else { return nil }
         let root = graph.root
         if let allowed = allowed[target.name], origin.package == root.identity, !allowed.contains(origin.target) {
-            return (.forbidden,
-                    "\(target.name) imports \(module), which the policy does not allow (\(target.name) may depend on \(describe(allowed)))",
-                    "remove the import, or allow \(origin.target) for \(target.name) in the policy if the architecture should change")
+            return (
+                .forbidden,
+                "\(target.name) imports \(module), which the policy does not allow (\(target.name) may depend on \(describe(allowed)))",
+                "remove the import, or allow \(origin.target) for \(target.name) in the policy if the architecture should change"
+            )
         }
         let declaring = target.dependencies.filter { graph.ownModules(of: $0, in: root).contains(module) }
         // Declared on every platform the importing file compiles on, not merely on one of them.
-        let covered: Set<String>? = declaring.contains { $0.platforms == nil }
+        let covered: Set<String>? =
+            declaring.contains { $0.platforms == nil }
             ? nil : declaring.reduce(into: Set<String>()) { $0.formUnion($1.platforms ?? []) }
         let uncovered = covered.map { platforms.subtracting($0) } ?? []
         if !declaring.isEmpty, uncovered.isEmpty { return nil }
         if let narrow = declaring.first {
             let only = (covered ?? []).sorted().joined(separator: ", ")
             let needed = uncovered.sorted().joined(separator: ", ")
-            return (.undeclared,
-                    "\(target.name) imports \(module) on \(needed), but declares \(narrow.spelled) only on \(only)",
-                    "add \(needed) to the platforms of \(target.name)'s dependency \(narrow.spelled), or guard the import with #if os(…)")
+            return (
+                .undeclared,
+                "\(target.name) imports \(module) on \(needed), but declares \(narrow.spelled) only on \(only)",
+                "add \(needed) to the platforms of \(target.name)'s dependency \(narrow.spelled), or guard the import with #if os(…)"
+            )
         }
         let through = target.dependencies
-            .filter { Self.overlap($0.platforms, platforms) && graph.reachableModules(through: $0, in: root).contains(module) }
+            .filter {
+                Self.overlap($0.platforms, platforms) && graph.reachableModules(through: $0, in: root).contains(module)
+            }
             .map(\.name).sorted().first
         let route = through.map { " (it resolves only through \($0))" } ?? ""
-        return (.undeclared,
-                "\(target.name) imports \(module) but does not declare it in Package.swift\(route)",
-                advice(adding: origin, condition: condition, to: target))
+        return (
+            .undeclared,
+            "\(target.name) imports \(module) but does not declare it in Package.swift\(route)",
+            advice(adding: origin, condition: condition, to: target)
+        )
     }
 
     /// The edit that declares `origin`'s module for `target`, with the condition it needs.
-    private func advice(adding origin: PackageGraph.Origin, condition: DependencyCondition, to target: PackageGraph.Target) -> String {
+    private func advice(
+        adding origin: PackageGraph.Origin, condition: DependencyCondition, to target: PackageGraph.Target
+    ) -> String {
         guard let (entry, newPackage) = addition(declaring: origin) else {
             let module = graph.package(origin.package)?.targets[origin.target]?.module ?? origin.target
-            return "no product of \(origin.package) exposes \(module), so there is none to add: import a module that one of its products exposes instead"
+            return
+                "no product of \(origin.package) exposes \(module), so there is none to add: import a module that one of its products exposes instead"
         }
         let spelled = entry.spelled(condition: condition.spelled)
         if case let .unknowable(why) = condition {
-            return "add \(spelled) to \(target.name) with the condition you mean, or guard the import on a platform or trait: \(why)"
+            return
+                "add \(spelled) to \(target.name) with the condition you mean, or guard the import on a platform or trait: \(why)"
         }
         guard let newPackage else { return "add \(spelled) to \(target.name)" }
-        return "add .package(url: \"\(newPackage.url)\", …) to the package's dependencies, then \(spelled) to \(target.name)"
+        return
+            "add .package(url: \"\(newPackage.url)\", …) to the package's dependencies, then \(spelled) to \(target.name)"
     }
 
     /// The dependency that declares `origin`'s module, and the package to add first when it is not
     /// yet one of the root's dependencies; `nil` when no product exposes the module.
-    func addition(declaring origin: PackageGraph.Origin) -> (entry: ManifestEdit.Entry, newPackage: PackageGraph.Package?)? {
+    func addition(
+        declaring origin: PackageGraph.Origin
+    ) -> (entry: ManifestEdit.Entry, newPackage: PackageGraph.Package?)? {
         if origin.package == graph.root.identity { return (.target(origin.target), nil) }
         guard let product = graph.products(exposing: origin).first else { return nil }
         let package = graph.package(origin.package)
@@ -74,13 +90,19 @@ struct DependencyRule {
         let graphModules = Set(graph.origins.keys)
         for target in SourceScan.checkedTargets(of: graph) {
             for located in scan.imports[target.name] ?? [] {
-                let condition = DependencyCondition.needed(by: [located.found], traits: graph.root.traits, graphModules: graphModules)
-                guard let verdict = judge(module: located.found.module, platforms: located.found.platforms, condition: condition, in: target) else { continue }
-                findings.append(Finding(
-                    check: "imports", kind: verdict.kind, target: target.name, dependency: located.found.module,
-                    file: located.file, line: located.found.line, column: located.found.column,
-                    message: verdict.message, advice: verdict.advice
-                ))
+                let condition = DependencyCondition.needed(
+                    by: [located.found], traits: graph.root.traits, graphModules: graphModules)
+                guard
+                    let verdict = judge(
+                        module: located.found.module, platforms: located.found.platforms, condition: condition,
+                        in: target)
+                else { continue }
+                findings.append(
+                    Finding(
+                        check: "imports", kind: verdict.kind, target: target.name, dependency: located.found.module,
+                        file: located.file, line: located.found.line, column: located.found.column,
+                        message: verdict.message, advice: verdict.advice
+                    ))
             }
         }
         return findings
@@ -96,7 +118,8 @@ struct DependencyRule {
         let root = graph.root
         for target in SourceScan.checkedTargets(of: graph) where !target.isCFamily {
             let imported = Set((scan.imports[target.name] ?? []).map(\.found.module))
-            for dependency in target.dependencies where isImportable(dependency) && !(linkOnly[target.name]?.contains(dependency.name) ?? false) {
+            for dependency in target.dependencies
+            where isImportable(dependency) && !(linkOnly[target.name]?.contains(dependency.name) ?? false) {
                 let modules = graph.ownModules(of: dependency, in: root)
                 guard !modules.isEmpty, modules.isDisjoint(with: imported) else { continue }
                 let place = ManifestCheck.location(of: dependency.name, inTarget: target.name, manifest: manifest)
@@ -104,12 +127,16 @@ struct DependencyRule {
                 // re-exports a module is named by that module, not by the target that exports it.
                 let named = modules.filter { $0 == dependency.name }
                 let module = (named.isEmpty ? modules : named).sorted().joined(separator: ", ")
-                findings.append(Finding(
-                    check: "unused", kind: .unused, severity: .warning, target: target.name, dependency: dependency.name,
-                    file: graph.manifestFile, line: place.line, column: place.column,
-                    message: "\(target.name) declares \(dependency.spelled) but none of its files imports \(module)",
-                    advice: "remove \(dependency.spelled) from \(target.name)'s dependencies, or mark it link-only in the policy (link-only \(target.name): \(dependency.name))"
-                ))
+                findings.append(
+                    Finding(
+                        check: "unused", kind: .unused, severity: .warning, target: target.name,
+                        dependency: dependency.name,
+                        file: graph.manifestFile, line: place.line, column: place.column,
+                        message:
+                            "\(target.name) declares \(dependency.spelled) but none of its files imports \(module)",
+                        advice:
+                            "remove \(dependency.spelled) from \(target.name)'s dependencies, or mark it link-only in the policy (link-only \(target.name): \(dependency.name))"
+                    ))
             }
         }
         return findings
@@ -123,7 +150,11 @@ struct DependencyRule {
             guard let target = graph.root.targets[dependency.name] else { return false }
             return !["executable", "plugin", "macro", "test", "snippet"].contains(target.type)
         case .product:
-            guard let product = dependency.package.flatMap(graph.package)?.products.first(where: { $0.name == dependency.name }) else { return false }
+            guard
+                let product = dependency.package.flatMap(graph.package)?.products.first(where: {
+                    $0.name == dependency.name
+                })
+            else { return false }
             return product.type == "library"
         }
     }

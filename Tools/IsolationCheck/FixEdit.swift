@@ -19,9 +19,11 @@ enum FixEdit: Equatable {
     /// ``swiftPM(_:)``, which only SwiftPM can make).
     func apply(to manifest: String) -> String? {
         switch self {
-        case let .add(entry, condition, target): ManifestEdit.adding(entry, condition: condition, to: target, in: manifest)
+        case let .add(entry, condition, target):
+            ManifestEdit.adding(entry, condition: condition, to: target, in: manifest)
         case let .remove(name, target): ManifestEdit.removing(name, from: target, in: manifest)
-        case let .widen(name, target, platforms): ManifestEdit.widening(name, in: target, adding: platforms, in: manifest)
+        case let .widen(name, target, platforms):
+            ManifestEdit.widening(name, in: target, adding: platforms, in: manifest)
         case let .removePackage(identity): ManifestEdit.removingPackage(identity, in: manifest)
         case .swiftPM: nil
         }

@@ -41,7 +41,8 @@ struct Fixer {
         do {
             try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         } catch {
-            throw CheckError("cannot make the folder \(workspace.path) to try the fixes in: \(error.localizedDescription)")
+            throw CheckError(
+                "cannot make the folder \(workspace.path) to try the fixes in: \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: workspace) }
 
@@ -70,11 +71,15 @@ struct Fixer {
         for identity in abandoned(after: removed) {
             let package = "the package \(graph.package(identity)?.url ?? identity)"
             guard let text = ManifestEdit.removingPackage(identity, in: outcome.after) else {
-                outcome.notFixed.append("\(graph.manifestFile): \(package) left, which no target uses any more, since its .package entry is not written as a literal in the package's dependencies list; remove it by hand")
+                outcome.notFixed.append(
+                    "\(graph.manifestFile): \(package) left, which no target uses any more, since its .package entry is not written as a literal in the package's dependencies list; remove it by hand"
+                )
                 continue
             }
             if let problem = loads(text, in: workspace) {
-                outcome.notFixed.append("\(graph.manifestFile): \(package) kept, which no target uses any more, since the manifest would not load without it (\(problem))")
+                outcome.notFixed.append(
+                    "\(graph.manifestFile): \(package) kept, which no target uses any more, since the manifest would not load without it (\(problem))"
+                )
             } else {
                 outcome.after = text
                 outcome.fixed.append("\(graph.manifestFile): removed \(package), which no target uses any more")
@@ -114,19 +119,26 @@ struct Fixer {
         if finding.kind == .unused {
             let removal = FixEdit.remove(finding.dependency, target: target)
             guard let edited = removal.apply(to: manifest) else {
-                return .left("\(target): \(finding.dependency) left, since its entry is not written as a literal in \(target)'s dependencies list (a variable, a loop or a condition makes it); remove it by hand")
+                return .left(
+                    "\(target): \(finding.dependency) left, since its entry is not written as a literal in \(target)'s dependencies list (a variable, a loop or a condition makes it); remove it by hand"
+                )
             }
-            return .edited(edited, "\(target): removed \(finding.dependency), which none of its files imports", [removal])
+            return .edited(
+                edited, "\(target): removed \(finding.dependency), which none of its files imports", [removal])
         }
         guard let origin = graph.origins[finding.dependency], let declaredTarget = graph.root.targets[target] else {
-            return .left("\(target): \(finding.dependency) left, since no target or product of the package graph provides it")
+            return .left(
+                "\(target): \(finding.dependency) left, since no target or product of the package graph provides it")
         }
         let sites = (scan.imports[target] ?? []).map(\.found).filter { $0.module == finding.dependency }
-        let needed = DependencyCondition.needed(by: sites, traits: graph.root.traits, graphModules: Set(graph.origins.keys))
+        let needed = DependencyCondition.needed(
+            by: sites, traits: graph.root.traits, graphModules: Set(graph.origins.keys))
         if case let .unknowable(why) = needed {
             return .left("\(target): \(finding.dependency) left, since \(why)")
         }
-        if let declared = declaredTarget.dependencies.first(where: { graph.ownModules(of: $0, in: graph.root).contains(finding.dependency) }) {
+        if let declared = declaredTarget.dependencies.first(where: {
+            graph.ownModules(of: $0, in: graph.root).contains(finding.dependency)
+        }) {
             return widen(declared, of: target, to: needed, in: manifest)
         }
         guard let (entry, newPackage) = rule.addition(declaring: origin) else {
@@ -135,17 +147,25 @@ struct Fixer {
         let condition = needed.spelled(asIn: manifest)
         var manifest = manifest
         var edits: [FixEdit] = []
-        var what = "\(target): declared \(entry.name)\(entry == .target(entry.name) && condition == nil ? "" : " (\(entry.spelled(condition: condition)))")"
+        var what =
+            "\(target): declared \(entry.name)\(entry == .target(entry.name) && condition == nil ? "" : " (\(entry.spelled(condition: condition)))")"
         if let newPackage {
-            guard newPackage.version.split(separator: ".").count == 3, newPackage.version.allSatisfy({ $0.isNumber || $0 == "." }) else {
-                return .left("\(target): \(finding.dependency) left, since \(newPackage.identity) is not a dependency of the package and was not resolved to a version to add it at")
+            guard newPackage.version.split(separator: ".").count == 3,
+                newPackage.version.allSatisfy({ $0.isNumber || $0 == "." })
+            else {
+                return .left(
+                    "\(target): \(finding.dependency) left, since \(newPackage.identity) is not a dependency of the package and was not resolved to a version to add it at"
+                )
             }
             let addition = ["add-dependency", newPackage.url, "--from", newPackage.version]
             switch swiftPMEdit(manifest, addition, workspace: workspace) {
             case let .success(text):
                 manifest = text
                 edits.append(.swiftPM(addition))
-            case let .failure(reason): return .left("\(target): \(finding.dependency) left, since SwiftPM could not add \(newPackage.url): \(reason.description)")
+            case let .failure(reason):
+                return .left(
+                    "\(target): \(finding.dependency) left, since SwiftPM could not add \(newPackage.url): \(reason.description)"
+                )
             }
             what += " and the package \(newPackage.url) from \(newPackage.version)"
         }
@@ -154,29 +174,40 @@ struct Fixer {
             return .edited(edited, what, edits + [addition])
         }
         if let condition {
-            return .left("\(target): \(finding.dependency) left, since \(target) has no literal dependencies list to add it to with condition: \(condition), which SwiftPM's own editor cannot write")
+            return .left(
+                "\(target): \(finding.dependency) left, since \(target) has no literal dependencies list to add it to with condition: \(condition), which SwiftPM's own editor cannot write"
+            )
         }
         var arguments = ["add-target-dependency", entry.name, target]
         if case let .product(_, package) = entry { arguments += ["--package", package] }
         switch swiftPMEdit(manifest, arguments, workspace: workspace) {
         case let .success(text): return .edited(text, what, edits + [.swiftPM(arguments)])
-        case let .failure(reason): return .left("\(target): \(finding.dependency) left, since SwiftPM could not add it: \(reason.description)")
+        case let .failure(reason):
+            return .left("\(target): \(finding.dependency) left, since SwiftPM could not add it: \(reason.description)")
         }
     }
 
     /// `manifest` with the platforms of `declared`'s condition widened to those its imports are
     /// compiled on, or why it is left.
-    private func widen(_ declared: PackageGraph.Dependency, of target: String, to needed: DependencyCondition, in manifest: String) -> Attempt {
+    private func widen(
+        _ declared: PackageGraph.Dependency, of target: String, to needed: DependencyCondition, in manifest: String
+    ) -> Attempt {
         let leave = "\(target): \(declared.name) left, since it is declared on fewer platforms than it is imported on"
         guard case let .when(platforms?, _) = needed, let current = declared.platforms else {
-            return .left("\(leave) and its imports need it on every platform; widen the condition or guard the import by hand")
+            return .left(
+                "\(leave) and its imports need it on every platform; widen the condition or guard the import by hand")
         }
-        let missing = DependencyCondition.spellings.filter { platforms.contains($0.name) && !current.contains($0.name) }.map(\.spelled)
+        let missing = DependencyCondition.spellings.filter { platforms.contains($0.name) && !current.contains($0.name) }
+            .map(\.spelled)
         let widening = FixEdit.widen(declared.name, target: target, platforms: missing)
         guard !missing.isEmpty, let edited = widening.apply(to: manifest) else {
-            return .left("\(leave) and its condition has no literal platforms list to widen; widen it or guard the import by hand")
+            return .left(
+                "\(leave) and its condition has no literal platforms list to widen; widen it or guard the import by hand"
+            )
         }
-        return .edited(edited, "\(target): added \(missing.joined(separator: ", ")) to the platforms of \(declared.spelled)", [widening])
+        return .edited(
+            edited, "\(target): added \(missing.joined(separator: ", ")) to the platforms of \(declared.spelled)",
+            [widening])
     }
 
     /// `manifest` after `swift package ARGUMENTS` edited it, in `workspace`.
@@ -207,7 +238,9 @@ struct Fixer {
     }
 
     static func firstLine(_ text: String) -> String {
-        let line = text.split(separator: "\n").first { $0.contains("error") } ?? text.split(separator: "\n").first ?? "no reason given"
+        let line =
+            text.split(separator: "\n").first { $0.contains("error") } ?? text.split(separator: "\n").first
+            ?? "no reason given"
         return String(line.prefix(300))
     }
 
@@ -217,6 +250,7 @@ struct Fixer {
         let manifests = ["Package.swift"] + PackageLoader.versionSpecificManifests(in: root).map(\.file)
         let result = Subprocess.run("git", ["-C", root.path, "status", "--porcelain", "--"] + manifests)
         guard result.status == 0, let line = result.output.split(separator: "\n").first else { return nil }
-        return "\(line.dropFirst(3)) has changes that are not committed; commit or stash them first, or pass --allow-dirty"
+        return
+            "\(line.dropFirst(3)) has changes that are not committed; commit or stash them first, or pass --allow-dirty"
     }
 }

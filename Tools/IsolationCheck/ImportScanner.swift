@@ -27,7 +27,8 @@ public enum ImportScanner {
 
         /// Creates an import compiled on every platform, with no ignore comment and no condition.
         public init(
-            module: String, line: Int, column: Int, platforms: Set<String> = ImportScanner.allPlatforms, ignoreReason: String? = nil,
+            module: String, line: Int, column: Int, platforms: Set<String> = ImportScanner.allPlatforms,
+            ignoreReason: String? = nil,
             requiredFlags: Set<String> = [], undecidedImports: Set<String> = []
         ) {
             self.module = module
@@ -45,7 +46,9 @@ public enum ImportScanner {
 
     private static let modifiers: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
     /// The declaration kinds of `import kind M.Decl`, which imports one declaration of `M`.
-    static let declarationKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+    static let declarationKinds: Set<String> = [
+        "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
+    ]
 
     /// One `#if` … `#endif` block being read: each platform's truth before it, whether an earlier
     /// branch was taken, and whether the current branch is; and, as conditions, the current
@@ -84,7 +87,10 @@ public enum ImportScanner {
                 switch token.text {
                 case "#if":
                     let outer = blocks.last?.current ?? always
-                    blocks.append(Block(outer: outer, taken: truths, current: zip(outer, truths).map { $0 && $1 }, branch: condition, earlier: condition))
+                    blocks.append(
+                        Block(
+                            outer: outer, taken: truths, current: zip(outer, truths).map { $0 && $1 },
+                            branch: condition, earlier: condition))
                 case "#elseif":
                     if var block = blocks.popLast() {
                         block.current = platforms.indices.map { block.outer[$0] && !block.taken[$0] && truths[$0] }
@@ -115,12 +121,15 @@ public enum ImportScanner {
                 let live = Set(platforms.indices.filter { active[$0] != .no }.map { platforms[$0] })
                 if !live.isEmpty {
                     let guarding = blocks.map(\.branch).reduce(BuildCondition.constant(true)) { .and($0, $1) }
-                    let required = guarding.flags.filter { flag in live.allSatisfy { guarding.value(on: $0, unset: flag) == .no } }
-                    found.append(Import(
-                        module: name.text.trimmingBackquotes, line: name.line, column: name.column,
-                        platforms: live, ignoreReason: ignoreReason(in: lexed.lineComments[name.line]),
-                        requiredFlags: required, undecidedImports: guarding.undecidedImports
-                    ))
+                    let required = guarding.flags.filter { flag in
+                        live.allSatisfy { guarding.value(on: $0, unset: flag) == .no }
+                    }
+                    found.append(
+                        Import(
+                            module: name.text.trimmingBackquotes, line: name.line, column: name.column,
+                            platforms: live, ignoreReason: ignoreReason(in: lexed.lineComments[name.line]),
+                            requiredFlags: required, undecidedImports: guarding.undecidedImports
+                        ))
                 }
                 index = next
                 continue

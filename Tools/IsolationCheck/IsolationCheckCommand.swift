@@ -72,17 +72,21 @@ public enum IsolationCheckCommand {
                 return 0
             }
             let root = URL(fileURLWithPath: options.packagePath).standardizedFileURL
-            let scratch = URL(fileURLWithPath: options.scratchPath ?? root.appendingPathComponent(".build-isolation").path).standardizedFileURL
+            let scratch = URL(
+                fileURLWithPath: options.scratchPath ?? root.appendingPathComponent(".build-isolation").path
+            ).standardizedFileURL
             let baseline = try options.baselinePath.map(Baseline.read)
             let graph = try PackageLoader(root: root, scratch: scratch, swift: options.swift).load()
             if options.fix, !options.dryRun, !options.allowDirty, let dirty = Fixer.dirty(in: root) {
                 throw CheckError(dirty)
             }
             let policyPath = options.policyPath ?? root.appendingPathComponent("isolation-policy.txt").path
-            let policy: Policy? = options.policyPath != nil || FileManager.default.fileExists(atPath: policyPath)
+            let policy: Policy? =
+                options.policyPath != nil || FileManager.default.fileExists(atPath: policyPath)
                 ? try Policy.read(policyPath) : nil
             let resolved = try policy?.resolve(against: graph) ?? Policy.Resolved()
-            let manifest = FileManager.default.contents(atPath: root.appendingPathComponent(graph.manifestFile).path)
+            let manifest =
+                FileManager.default.contents(atPath: root.appendingPathComponent(graph.manifestFile).path)
                 .map { SourceText.normalized(String(decoding: $0, as: UTF8.self)) } ?? ""
 
             let rule = DependencyRule(graph: graph, allowed: resolved.allowed, linkOnly: resolved.linkOnly)
@@ -99,37 +103,50 @@ public enum IsolationCheckCommand {
             }
             if options.checks.contains("build") {
                 let builtIn = options.builtIn.map { URL(fileURLWithPath: $0).standardizedFileURL }
-                let check = BuildCheck(graph: graph, root: root, scratch: scratch, builtIn: builtIn, swift: options.swift)
-                findings += try check.findings(rule: rule, scan: scan) { message in writeError("check-isolation: \(message)\n") }
+                let check = BuildCheck(
+                    graph: graph, root: root, scratch: scratch, builtIn: builtIn, swift: options.swift)
+                findings += try check.findings(rule: rule, scan: scan) { message in
+                    writeError("check-isolation: \(message)\n")
+                }
             }
-            findings = Suppressions(scan: scan, manifest: manifest, file: graph.manifestFile).apply(to: unique(findings))
+            findings = Suppressions(scan: scan, manifest: manifest, file: graph.manifestFile).apply(
+                to: unique(findings))
 
             let targets = SourceScan.checkedTargets(of: graph).map(\.name)
             if let path = options.writeBaselinePath {
                 do {
-                    try Data(Baseline(findings: findings).text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                    try Data(Baseline(findings: findings).text.utf8).write(
+                        to: URL(fileURLWithPath: path), options: .atomic)
                 } catch {
                     throw CheckError("cannot write the baseline \(path): \(error.localizedDescription)")
                 }
                 let entries = Baseline(findings: findings).entries.count
-                write("check-isolation: wrote \(entries) baseline entr\(entries == 1 ? "y" : "ies") for \(findings.count) finding(s) in \(targets.count) targets to \(path)\n")
+                write(
+                    "check-isolation: wrote \(entries) baseline entr\(entries == 1 ? "y" : "ies") for \(findings.count) finding(s) in \(targets.count) targets to \(path)\n"
+                )
                 return 0
             }
-            var report = Report(package: root.path, policy: policy?.path, checks: options.checks, targets: targets, findings: findings, accepted: 0, stale: [])
+            var report = Report(
+                package: root.path, policy: policy?.path, checks: options.checks, targets: targets, findings: findings,
+                accepted: 0, stale: [])
             if let baseline {
                 (report.findings, report.accepted, report.stale) = baseline.apply(to: findings)
             }
             if options.strict {
-                report.findings = report.findings.map { var finding = $0; finding.severity = .error; return finding }
+                report.findings = report.findings.map {
+                    var finding = $0; finding.severity = .error; return finding
+                }
             }
 
             if options.fix {
-                let fixer = Fixer(graph: graph, rule: rule, scan: scan, root: root, scratch: scratch, swift: options.swift)
+                let fixer = Fixer(
+                    graph: graph, rule: rule, scan: scan, root: root, scratch: scratch, swift: options.swift)
                 let outcome = try fixer.fix(report.findings)
                 // What was fixed goes with the findings in text, and beside them (on standard error)
                 // when standard output is JSON, GitHub annotations or SARIF; the diff is the output.
                 let say = options.format == "text" ? write : { writeError($0) }
-                let fixed = try applied(outcome, file: graph.manifestFile, root: root, dryRun: options.dryRun, write: say, diff: write)
+                let fixed = try applied(
+                    outcome, file: graph.manifestFile, root: root, dryRun: options.dryRun, write: say, diff: write)
                 guard fixed else { return report.errors > 0 ? 1 : 0 }
                 // The exit status is the check's on the fixed package.
                 return run(arguments: options.withoutFix, write: write, writeError: writeError)
@@ -144,7 +161,11 @@ public enum IsolationCheckCommand {
                 case "sarif": write(try report.sarif())
                 default: write(visible(report.text))
                 }
-                if options.format == "text" { write(visible(report.summary) + "\n") } else { writeError(visible(report.summary) + "\n") }
+                if options.format == "text" {
+                    write(visible(report.summary) + "\n")
+                } else {
+                    writeError(visible(report.summary) + "\n")
+                }
             }
             return report.errors > 0 ? 1 : 0
         } catch {
@@ -160,14 +181,18 @@ public enum IsolationCheckCommand {
     ) throws(CheckError) -> Bool {
         for line in outcome.fixed { write("check-isolation: fixed \(visible(line))\n") }
         for line in outcome.notFixed { write("check-isolation: \(visible(line))\n") }
-        let changed = ([(file: file, before: outcome.before, after: outcome.after)] + outcome.others).filter { $0.after != $0.before }
+        let changed = ([(file: file, before: outcome.before, after: outcome.after)] + outcome.others).filter {
+            $0.after != $0.before
+        }
         guard !changed.isEmpty else {
             write("check-isolation: nothing to fix in \(file)\n")
             return false
         }
         let files = changed.map(\.file).joined(separator: ", ")
         if dryRun {
-            for manifest in changed { diff(UnifiedDiff.text(from: manifest.before, to: manifest.after, file: manifest.file)) }
+            for manifest in changed {
+                diff(UnifiedDiff.text(from: manifest.before, to: manifest.after, file: manifest.file))
+            }
             write("check-isolation: --dry-run: \(files) \(changed.count == 1 ? "is" : "are") unchanged\n")
             return false
         }
@@ -175,7 +200,9 @@ public enum IsolationCheckCommand {
             do {
                 try Data(manifest.after.utf8).write(to: root.appendingPathComponent(manifest.file), options: .atomic)
             } catch {
-                throw CheckError("cannot write \(manifest.file) (\(error.localizedDescription)); through the plugin, --fix needs swift package --allow-writing-to-package-directory check-isolation --fix")
+                throw CheckError(
+                    "cannot write \(manifest.file) (\(error.localizedDescription)); through the plugin, --fix needs swift package --allow-writing-to-package-directory check-isolation --fix"
+                )
             }
         }
         write("check-isolation: wrote \(files); checking again\n")
@@ -186,8 +213,14 @@ public enum IsolationCheckCommand {
     /// checks both see most), in file order, the manifest first.
     static func unique(_ findings: [Finding]) -> [Finding] {
         var seen: Set<String> = []
-        return findings.filter { seen.insert("\($0.kind)|\($0.target)|\($0.dependency)|\($0.file)|\($0.line)").inserted }
-            .sorted { ($0.file.contains("/") ? 1 : 0, $0.file, $0.line, $0.column, $0.target) < ($1.file.contains("/") ? 1 : 0, $1.file, $1.line, $1.column, $1.target) }
+        return findings.filter {
+            seen.insert("\($0.kind)|\($0.target)|\($0.dependency)|\($0.file)|\($0.line)").inserted
+        }
+        .sorted {
+            ($0.file.contains("/") ? 1 : 0, $0.file, $0.line, $0.column, $0.target) < (
+                $1.file.contains("/") ? 1 : 0, $1.file, $1.line, $1.column, $1.target
+            )
+        }
     }
 }
 
@@ -218,7 +251,9 @@ struct Options {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--built-in" { _ = remaining.popFirst(); continue }
-            if ["--fix", "--dry-run", "--allow-dirty"].contains(argument) || argument.hasPrefix("--built-in=") { continue }
+            if ["--fix", "--dry-run", "--allow-dirty"].contains(argument) || argument.hasPrefix("--built-in=") {
+                continue
+            }
             kept.append(argument)
         }
         return kept
@@ -234,7 +269,9 @@ struct Options {
             var inline = argument.hasPrefix("--") && parts.count == 2 ? parts[1] : nil
             func value() throws(CheckError) -> String {
                 if let given = inline { inline = nil; return given }
-                guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw CheckError("\(flag) needs a value") }
+                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                    throw CheckError("\(flag) needs a value")
+                }
                 return next
             }
             switch flag {
@@ -254,12 +291,20 @@ struct Options {
             case "--format":
                 options.format = try value()
                 guard Report.formats.contains(options.format) else {
-                    throw CheckError("unknown format '\(options.format)'; choose \(Report.formats.dropLast().joined(separator: ", ")) or \(Report.formats.last ?? "")")
+                    throw CheckError(
+                        "unknown format '\(options.format)'; choose \(Report.formats.dropLast().joined(separator: ", ")) or \(Report.formats.last ?? "")"
+                    )
                 }
             case "--checks":
-                let list = try value().split(separator: ",").map { (item: Substring) in item.trimming(" ") }.filter { !$0.isEmpty }
-                if let unknown = list.first(where: { !IsolationCheckCommand.allChecks.contains($0) }) ?? (list.isEmpty ? "" : nil) {
-                    throw CheckError("unknown check '\(unknown)'; choose from \(IsolationCheckCommand.allChecks.joined(separator: ", "))")
+                let list = try value().split(separator: ",").map { (item: Substring) in item.trimming(" ") }.filter {
+                    !$0.isEmpty
+                }
+                if let unknown = list.first(where: { !IsolationCheckCommand.allChecks.contains($0) })
+                    ?? (list.isEmpty ? "" : nil)
+                {
+                    throw CheckError(
+                        "unknown check '\(unknown)'; choose from \(IsolationCheckCommand.allChecks.joined(separator: ", "))"
+                    )
                 }
                 options.checks = IsolationCheckCommand.allChecks.filter(list.contains)
                 checksGiven = true
@@ -275,7 +320,10 @@ struct Options {
         if !options.fix, let flag = ["--dry-run", "--allow-dirty"].first(where: arguments.contains) {
             throw CheckError("\(flag) is an option of --fix; add --fix")
         }
-        if options.fix, let other = [("--graph", options.graph), ("--write-baseline", options.writeBaselinePath != nil)].first(where: \.1) {
+        if options.fix,
+            let other = [("--graph", options.graph), ("--write-baseline", options.writeBaselinePath != nil)].first(
+                where: \.1)
+        {
             throw CheckError("--fix cannot be used with \(other.0)")
         }
         options.arguments = arguments

@@ -7,12 +7,15 @@ enum ManifestCheck {
             guard let target = graph.root.targets[name] else { continue }
             for dependency in target.dependencies where !allowed.contains(dependency.name) {
                 let (line, column) = location(of: dependency.name, inTarget: name, manifest: manifest)
-                findings.append(Finding(
-                    check: "manifest", kind: .forbidden, target: name, dependency: dependency.name,
-                    file: graph.manifestFile, line: line, column: column,
-                    message: "\(name) depends on \(dependency.kind.rawValue) \(dependency.name), which the policy does not allow (\(name) may depend on \(describe(allowed)))",
-                    advice: "remove \(dependency.spelled) from \(name)'s dependencies, or allow it for \(name) in the policy if the architecture should change"
-                ))
+                findings.append(
+                    Finding(
+                        check: "manifest", kind: .forbidden, target: name, dependency: dependency.name,
+                        file: graph.manifestFile, line: line, column: column,
+                        message:
+                            "\(name) depends on \(dependency.kind.rawValue) \(dependency.name), which the policy does not allow (\(name) may depend on \(describe(allowed)))",
+                        advice:
+                            "remove \(dependency.spelled) from \(name)'s dependencies, or allow it for \(name) in the policy if the architecture should change"
+                    ))
             }
         }
         return findings
@@ -26,44 +29,58 @@ enum ManifestCheck {
         let lines = SourceText.lines(of: manifest)
         // The target's declaration, not a product of the same name: `.target(name: "X"` on one
         // line, or `.testTarget(` on the line before `name: "X"`.
-        let declares = { (text: String) in ["arget(", ".plugin(", ".macro(", "Library("].contains { text.contains($0) } }
+        let declares = { (text: String) in ["arget(", ".plugin(", ".macro(", "Library("].contains { text.contains($0) }
+        }
         // Not `.target(name: "X", condition: …)` in another target's dependencies.
         let inDependencies = dependencyListLines(lines)
         let start = lines.indices.first { index in
             lines[index].contains("name: \"\(target)\"") && !inDependencies.contains(index)
-                && (declares(lines[index]) || (index > 0 && declares(lines[index - 1]) && !lines[index - 1].contains("name:")))
+                && (declares(lines[index])
+                    || (index > 0 && declares(lines[index - 1]) && !lines[index - 1].contains("name:")))
         }
         // A target made in a loop or by a function: the nearest line that names it.
         guard let start else {
             let quoted = "\"\(target)\""
-            guard let naming = lines.indices.first(where: { lines[$0].contains(quoted) && !inDependencies.contains($0) }),
-                  let found = lines[naming].range(of: quoted)
+            guard
+                let naming = lines.indices.first(where: { lines[$0].contains(quoted) && !inDependencies.contains($0) }),
+                let found = lines[naming].range(of: quoted)
             else { return (1, 1) }
             return (naming + 1, lines[naming].distance(from: lines[naming].startIndex, to: found.lowerBound) + 1)
         }
         let opening = declares(lines[start]) ? start : start - 1
         let indentation = { (text: String) in text.prefix { $0 == " " || $0 == "\t" }.count }
         var end = start + 1
-        while end < lines.count, lines[end].trimming(" \t").isEmpty || indentation(lines[end]) > indentation(lines[opening]) { end += 1 }
+        while end < lines.count,
+            lines[end].trimming(" \t").isEmpty || indentation(lines[end]) > indentation(lines[opening])
+        { end += 1 }
         let column = { (index: Int, text: String) -> Int? in
             guard let found = lines[index].range(of: text) else { return nil }
             return lines[index].distance(from: lines[index].startIndex, to: found.lowerBound) + 1
         }
         let nameColumn = column(start, "name: \"\(target)\"") ?? 1
         for index in start..<end {
-            let searched = index == start ? String(lines[index].dropFirst(nameColumn - 1 + "name: \"\(target)\"".count)) : lines[index]
+            let searched =
+                index == start
+                ? String(lines[index].dropFirst(nameColumn - 1 + "name: \"\(target)\"".count)) : lines[index]
             if let found = searched.range(of: "\"\(dependency)\"") {
-                return (index + 1, lines[index].count - searched.count + searched.distance(from: searched.startIndex, to: found.lowerBound) + 1)
+                return (
+                    index + 1,
+                    lines[index].count - searched.count
+                        + searched.distance(from: searched.startIndex, to: found.lowerBound) + 1
+                )
             }
         }
         // A variable whose value names it, used in the declaration.
         for line in lines where line.contains("\"\(dependency)\"") {
             let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-            guard let keyword = words.firstIndex(where: { $0 == "let" || $0 == "var" }), keyword + 1 < words.count else { continue }
+            guard let keyword = words.firstIndex(where: { $0 == "let" || $0 == "var" }), keyword + 1 < words.count
+            else { continue }
             let variable = String(words[keyword + 1])
             for index in start..<end {
                 let names = lines[index].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-                if names.contains(where: { $0 == variable }), let found = column(index, variable) { return (index + 1, found) }
+                if names.contains(where: { $0 == variable }), let found = column(index, variable) {
+                    return (index + 1, found)
+                }
             }
         }
         return (start + 1, nameColumn)

@@ -54,29 +54,35 @@ enum ManifestEdit {
         let plain = list.elements.filter { bytes[$0.lowerBound] == UInt8(ascii: "\"") }.count
         let spelledOut = list.elements.filter { bytes[$0].starts(with: Array(".target(".utf8)) }.count
         let byName = list.elements.filter { bytes[$0].starts(with: Array(".byName(".utf8)) }.count
-        let text: String = switch entry {
-        case let .target(name) where byName > max(plain, spelledOut):
-            ".byName(name: \"\(name)\"\(conditionArgument(condition)))"
-        case let .target(name) where plain > spelledOut && condition == nil: "\"\(name)\""
-        default: entry.spelled(condition: condition)
-        }
+        let text: String =
+            switch entry {
+            case let .target(name) where byName > max(plain, spelledOut):
+                ".byName(name: \"\(name)\"\(conditionArgument(condition)))"
+            case let .target(name) where plain > spelledOut && condition == nil: "\"\(name)\""
+            default: entry.spelled(condition: condition)
+            }
         return inserting(text, into: list, in: bytes)
     }
 
     /// `manifest` with `platforms` (as PackageDescription spells them: `.watchOS`) added to the
     /// literal `platforms: [ … ]` of the condition of `name`'s entry in `target`'s dependencies,
     /// laid out as ``adding(_:condition:to:in:)`` lays out an entry; `nil` when there is no such list.
-    static func widening(_ name: String, in target: String, adding platforms: [String], in manifest: String) -> String? {
+    static func widening(_ name: String, in target: String, adding platforms: [String], in manifest: String) -> String?
+    {
         let bytes = Array(manifest.utf8)
         guard let list = dependencyList(of: target, in: bytes),
-              let element = list.elements.first(where: { names(name, $0, in: bytes) })
+            let element = list.elements.first(where: { names(name, $0, in: bytes) })
         else { return nil }
         let tokens = SwiftLexer.lex(bytes).tokens
-        guard let label = tokens.indices.first(where: { element.contains(tokens[$0].range.lowerBound) && tokens[$0].text == "platforms" }),
-              label + 2 < tokens.count, tokens[label + 1].text == ":", tokens[label + 2].text == "[",
-              let close = matching(label + 2, in: tokens)
+        guard
+            let label = tokens.indices.first(where: {
+                element.contains(tokens[$0].range.lowerBound) && tokens[$0].text == "platforms"
+            }),
+            label + 2 < tokens.count, tokens[label + 1].text == ":", tokens[label + 2].text == "[",
+            let close = matching(label + 2, in: tokens)
         else { return nil }
-        return inserting(platforms.joined(separator: ", "), into: Self.list(from: label + 2, to: close, tokens: tokens), in: bytes)
+        return inserting(
+            platforms.joined(separator: ", "), into: Self.list(from: label + 2, to: close, tokens: tokens), in: bytes)
     }
 
     /// `bytes` with `text` added as the last entry of `list`, in the list's layout.
@@ -127,7 +133,7 @@ enum ManifestEdit {
     static func removing(_ name: String, from target: String, in manifest: String) -> String? {
         let bytes = Array(manifest.utf8)
         guard let list = dependencyList(of: target, in: bytes),
-              let position = list.elements.firstIndex(where: { names(name, $0, in: bytes) })
+            let position = list.elements.firstIndex(where: { names(name, $0, in: bytes) })
         else { return nil }
         return String(decoding: removing(position, of: list, in: bytes), as: UTF8.self)
     }
@@ -139,7 +145,7 @@ enum ManifestEdit {
     static func removingPackage(_ identity: String, in manifest: String) -> String? {
         let bytes = Array(manifest.utf8)
         guard let list = packageDependencyList(in: bytes),
-              let position = list.elements.firstIndex(where: { packageIdentity(of: $0, in: bytes) == identity })
+            let position = list.elements.firstIndex(where: { packageIdentity(of: $0, in: bytes) == identity })
         else { return nil }
         return String(decoding: removing(position, of: list, in: bytes), as: UTF8.self)
     }
@@ -154,7 +160,8 @@ enum ManifestEdit {
         let commaAfter = comma(after: element.upperBound, before: next ?? list.close, in: bytes)
         let end = commaAfter.map { $0 + 1 } ?? element.upperBound
         let lineEnd = endOfLine(end, in: bytes)
-        let aloneOnItsLine = bytes[lineStart..<element.lowerBound].allSatisfy(isBlank) && bytes[end..<lineEnd].allSatisfy(isBlank)
+        let aloneOnItsLine =
+            bytes[lineStart..<element.lowerBound].allSatisfy(isBlank) && bytes[end..<lineEnd].allSatisfy(isBlank)
         if aloneOnItsLine, lineEnd < bytes.count {
             removed = lineStart..<lineEnd + 1
             // The last entry, written with no comma: the one before it keeps its comma (legal).
@@ -174,8 +181,11 @@ enum ManifestEdit {
     /// The literal `dependencies: [ … ]` argument of `Package(…)` itself.
     static func packageDependencyList(in bytes: [UInt8]) -> List? {
         let tokens = SwiftLexer.lex(bytes).tokens
-        guard let call = tokens.indices.first(where: { tokens[$0].text == "Package" && tokens.indices.contains($0 + 1) && tokens[$0 + 1].text == "(" }),
-              let close = matching(call + 1, in: tokens)
+        guard
+            let call = tokens.indices.first(where: {
+                tokens[$0].text == "Package" && tokens.indices.contains($0 + 1) && tokens[$0 + 1].text == "("
+            }),
+            let close = matching(call + 1, in: tokens)
         else { return nil }
         return argumentList("dependencies", of: call + 1, close: close, in: tokens)
     }
@@ -186,7 +196,8 @@ enum ManifestEdit {
         let entry = Array(bytes[range])
         let tokens = SwiftLexer.lex(entry).tokens
         guard tokens.count > 3, tokens[0].text == ".", tokens[1].text == "package" else { return nil }
-        for index in tokens.indices.dropLast(2) where ["url", "path", "id"].contains(tokens[index].text) && tokens[index + 1].text == ":" {
+        for index in tokens.indices.dropLast(2)
+        where ["url", "path", "id"].contains(tokens[index].text) && tokens[index + 1].text == ":" {
             guard let location = literal(tokens[index + 2], in: entry) else { return nil }
             if tokens[index].text == "id" { return location.lowercased() }
             var last = location.split(separator: "/").last.map(String.init) ?? location
@@ -208,16 +219,19 @@ enum ManifestEdit {
     /// The literal `dependencies: [ … ]` argument of the declaration of `target`.
     static func dependencyList(of target: String, in bytes: [UInt8]) -> List? {
         let tokens = SwiftLexer.lex(bytes).tokens
-        let declarations: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget"]
+        let declarations: Set<String> = [
+            "target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget",
+        ]
         var opened: [Int] = []
         for (index, token) in tokens.enumerated() {
             if token.text == "(" { opened.append(index) }
             if token.text == ")" { _ = opened.popLast() }
             // `name: "X"` directly inside `.target(`, `.testTarget(`, …
             guard token.kind == .string, literal(token, in: bytes) == target, index >= 2,
-                  tokens[index - 1].text == ":", tokens[index - 2].text == "name",
-                  let call = opened.last, call >= 2, tokens[call - 2].text == ".", declarations.contains(tokens[call - 1].text),
-                  let close = matching(call, in: tokens)
+                tokens[index - 1].text == ":", tokens[index - 2].text == "name",
+                let call = opened.last, call >= 2, tokens[call - 2].text == ".",
+                declarations.contains(tokens[call - 1].text),
+                let close = matching(call, in: tokens)
             else { continue }
             if let list = argumentList("dependencies", of: call, close: close, in: tokens) { return list }
             // No list here: a declaration without one, or `.target(name: "X", condition: …)` in
@@ -228,14 +242,16 @@ enum ManifestEdit {
 
     /// The literal list `label: [ … ]` among the arguments of the call whose parentheses are the
     /// tokens at `call` and `close`.
-    private static func argumentList(_ label: String, of call: Int, close: Int, in tokens: [SwiftLexer.Token]) -> List? {
+    private static func argumentList(_ label: String, of call: Int, close: Int, in tokens: [SwiftLexer.Token]) -> List?
+    {
         var depth = 0
         for inner in call + 1..<close {
             let text = tokens[inner].text
             if ["(", "["].contains(text) { depth += 1 }
             if [")", "]"].contains(text) { depth -= 1 }
-            guard depth == 0, text == label, inner + 2 < close, tokens[inner + 1].text == ":", tokens[inner + 2].text == "[",
-                  let end = matching(inner + 2, in: tokens)
+            guard depth == 0, text == label, inner + 2 < close, tokens[inner + 1].text == ":",
+                tokens[inner + 2].text == "[",
+                let end = matching(inner + 2, in: tokens)
             else { continue }
             return list(from: inner + 2, to: end, tokens: tokens)
         }
@@ -269,7 +285,9 @@ enum ManifestEdit {
             elements.append(tokens[first].range.lowerBound..<tokens[close - 1].range.upperBound)
             trailingComma = nil
         }
-        return List(open: tokens[open].range.lowerBound, close: tokens[close].range.lowerBound, elements: elements, trailingComma: trailingComma)
+        return List(
+            open: tokens[open].range.lowerBound, close: tokens[close].range.lowerBound, elements: elements,
+            trailingComma: trailingComma)
     }
 
     /// Whether the entry at `range` declares `name`: `"name"`, or `.x(name: "name", …)`.
@@ -277,7 +295,9 @@ enum ManifestEdit {
         let tokens = SwiftLexer.lex(Array(bytes[range])).tokens
         let shifted = { (token: SwiftLexer.Token) in literal(token, in: Array(bytes[range])) }
         if tokens.count == 1, tokens[0].kind == .string { return shifted(tokens[0]) == name }
-        guard tokens.count >= 6, tokens[0].text == ".", tokens[2].text == "(", tokens[3].text == "name", tokens[4].text == ":" else { return false }
+        guard tokens.count >= 6, tokens[0].text == ".", tokens[2].text == "(", tokens[3].text == "name",
+            tokens[4].text == ":"
+        else { return false }
         return shifted(tokens[5]) == name
     }
 
@@ -285,7 +305,7 @@ enum ManifestEdit {
     static func literal(_ token: SwiftLexer.Token, in bytes: [UInt8]) -> String? {
         let range = token.range
         guard token.kind == .string, range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "\""),
-              bytes[range.upperBound - 1] == UInt8(ascii: "\"")
+            bytes[range.upperBound - 1] == UInt8(ascii: "\"")
         else { return nil }
         let inside = bytes[range.lowerBound + 1..<range.upperBound - 1]
         guard !inside.contains(UInt8(ascii: "\\")), !inside.contains(UInt8(ascii: "\"")) else { return nil }

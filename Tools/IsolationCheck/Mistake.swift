@@ -18,12 +18,14 @@ public struct Mistake: Sendable, Equatable {
         var order: [String] = []
         var sites: [String: [Finding]] = [:]
         for (position, finding) in findings.enumerated() {
-            let key = switch finding.kind {
-            case .undeclared, .forbidden:
-                [finding.kind.rawValue, finding.severity.rawValue, finding.target, finding.dependency].joined(separator: "\u{0}")
-            case .unused, .suppression, .unbuilt:
-                "\(position)"
-            }
+            let key =
+                switch finding.kind {
+                case .undeclared, .forbidden:
+                    [finding.kind.rawValue, finding.severity.rawValue, finding.target, finding.dependency].joined(
+                        separator: "\u{0}")
+                case .unused, .suppression, .unbuilt:
+                    "\(position)"
+                }
             if sites[key] == nil { order.append(key) }
             sites[key, default: []].append(finding)
         }
@@ -36,7 +38,9 @@ public struct Mistake: Sendable, Equatable {
 
     /// Whether `one` comes before `other` in path order: by file, byte by byte, then line and column.
     static func isBefore(_ one: Finding, _ other: Finding) -> Bool {
-        if !one.file.utf8.elementsEqual(other.file.utf8) { return one.file.utf8.lexicographicallyPrecedes(other.file.utf8) }
+        if !one.file.utf8.elementsEqual(other.file.utf8) {
+            return one.file.utf8.lexicographicallyPrecedes(other.file.utf8)
+        }
         return (one.line, one.column) < (other.line, other.column)
     }
 

@@ -20,7 +20,9 @@ public struct PackageGraph: Sendable {
         public var written: String?
 
         /// Creates a dependency.
-        public init(kind: Kind, name: String, package: String? = nil, platforms: Set<String>? = nil, written: String? = nil) {
+        public init(
+            kind: Kind, name: String, package: String? = nil, platforms: Set<String>? = nil, written: String? = nil
+        ) {
             self.kind = kind
             self.name = name
             self.package = package
@@ -61,7 +63,8 @@ public struct PackageGraph: Sendable {
 
         /// Creates a target.
         public init(
-            name: String, module: String? = nil, type: String, path: String, sources: [String] = [], dependencies: [Dependency] = [],
+            name: String, module: String? = nil, type: String, path: String, sources: [String] = [],
+            dependencies: [Dependency] = [],
             isCFamily: Bool = false
         ) {
             self.name = name
@@ -113,7 +116,9 @@ public struct PackageGraph: Sendable {
         public var traits: Set<String> = []
 
         /// Creates a package.
-        public init(identity: String, url: String = "", targets: [Target], products: [Product] = [], dependencies: [String] = []) {
+        public init(
+            identity: String, url: String = "", targets: [Target], products: [Product] = [], dependencies: [String] = []
+        ) {
             self.identity = identity
             self.url = url
             self.targets = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -155,7 +160,9 @@ public struct PackageGraph: Sendable {
         var origins: [String: Origin] = [:]
         for package in [root] + packages.sorted(by: { $0.identity < $1.identity }) {
             for target in package.targets.values.sorted(by: { $0.name < $1.name }) where target.isModule {
-                if origins[target.module] == nil { origins[target.module] = Origin(package: package.identity, target: target.name) }
+                if origins[target.module] == nil {
+                    origins[target.module] = Origin(package: package.identity, target: target.name)
+                }
             }
         }
         self.origins = origins
@@ -174,7 +181,7 @@ public struct PackageGraph: Sendable {
             return package.targets[dependency.name].map { [$0.module] } ?? []
         case .product:
             guard let provider = dependency.package.flatMap(self.package),
-                  let product = provider.products.first(where: { $0.name == dependency.name })
+                let product = provider.products.first(where: { $0.name == dependency.name })
             else { return [] }
             var modules: Set<String> = []
             for name in product.targets {
@@ -202,14 +209,14 @@ public struct PackageGraph: Sendable {
                 targetsPackage = owner
             case .product:
                 guard let provider = next.package.flatMap(self.package),
-                      let product = provider.products.first(where: { $0.name == next.name })
+                    let product = provider.products.first(where: { $0.name == next.name })
                 else { continue }
                 names = product.targets
                 targetsPackage = provider
             }
             for name in names {
                 guard visited.insert("\(targetsPackage.identity)/\(name)").inserted,
-                      let target = targetsPackage.targets[name]
+                    let target = targetsPackage.targets[name]
                 else { continue }
                 reached.insert(target.module)
                 pending += target.dependencies.map { ($0, targetsPackage.identity) }
@@ -224,7 +231,11 @@ public struct PackageGraph: Sendable {
         guard let package = package(origin.package) else { return [] }
         return package.products
             .filter { $0.type == "library" && $0.targets.contains(origin.target) }
-            .sorted { ($0.name == origin.target ? 0 : 1, $0.targets.count, $0.name) < ($1.name == origin.target ? 0 : 1, $1.targets.count, $1.name) }
+            .sorted {
+                ($0.name == origin.target ? 0 : 1, $0.targets.count, $0.name) < (
+                    $1.name == origin.target ? 0 : 1, $1.targets.count, $1.name
+                )
+            }
     }
 
     /// The module name SwiftPM gives a target: its name with every character that cannot stand in
@@ -232,7 +243,8 @@ public struct PackageGraph: Sendable {
     public static func moduleName(of name: String) -> String {
         var module = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
-            module.append(scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? scalar : "_")
+            module.append(
+                scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? scalar : "_")
         }
         if let first = module.first, ("0"..."9").contains(first) { module.insert("_", at: module.startIndex) }
         return String(module)

@@ -31,11 +31,13 @@ public struct PackageLoader: Sendable {
         ]
         let results = Subprocess.runAll(commands.map { (swift, ["package", "--package-path", root.path] + $0) })
         for result in results where result.status != 0 {
-            throw CheckError("cannot read the package at \(root.path): \(Self.reason(result.output + result.errors) ?? "exit status \(result.status)")")
+            throw CheckError(
+                "cannot read the package at \(root.path): \(Self.reason(result.output + result.errors) ?? "exit status \(result.status)")"
+            )
         }
         guard let description = JSONTree.parse(results[0].output),
-              let manifest = JSONTree.parse(results[1].output),
-              let resolved = JSONTree.parse(results[2].output)
+            let manifest = JSONTree.parse(results[1].output),
+            let resolved = JSONTree.parse(results[2].output)
         else { throw CheckError("cannot read the package at \(root.path): swift package printed something unexpected") }
 
         // Every resolved package, by identity, from the dependency tree.
@@ -43,10 +45,14 @@ public struct PackageLoader: Sendable {
         var pending = resolved["dependencies"]?.array ?? []
         while let next = pending.popLast() {
             guard let identity = next["identity"]?.string, resolvedPackages[identity] == nil else { continue }
-            resolvedPackages[identity] = (next["name"]?.string ?? identity, next["url"]?.string ?? "", next["version"]?.string ?? "", next["path"]?.string ?? "")
+            resolvedPackages[identity] = (
+                next["name"]?.string ?? identity, next["url"]?.string ?? "", next["version"]?.string ?? "",
+                next["path"]?.string ?? ""
+            )
             pending += next["dependencies"]?.array ?? []
         }
-        let manifests = readManifests(of: resolvedPackages.sorted { $0.key < $1.key }.map { ($0.key, $0.value.version, $0.value.path) })
+        let manifests = readManifests(
+            of: resolvedPackages.sorted { $0.key < $1.key }.map { ($0.key, $0.value.version, $0.value.path) })
         var names: [String: String] = [:]
         for (identity, package) in resolvedPackages {
             names[package.name.lowercased()] = identity
@@ -65,16 +71,21 @@ public struct PackageLoader: Sendable {
             guard let dump = manifests[identity] else {
                 throw CheckError("cannot read the manifest of \(identity) at \(package.path)")
             }
-            var made = Self.package(identity: identity, url: package.url, dump: dump, description: nil, names: names, graphProducts: products)
+            var made = Self.package(
+                identity: identity, url: package.url, dump: dump, description: nil, names: names,
+                graphProducts: products)
             made.version = package.version
             for name in Set(made.products.filter { $0.type == "library" }.flatMap(\.targets)) {
                 guard let target = made.targets[name] else { continue }
-                made.targets[name]?.reexports = Self.reexports(in: URL(fileURLWithPath: package.path).appendingPathComponent(target.path))
+                made.targets[name]?.reexports = Self.reexports(
+                    in: URL(fileURLWithPath: package.path).appendingPathComponent(target.path))
             }
             packages.append(made)
         }
         let rootIdentity = resolved["identity"]?.string ?? root.lastPathComponent.lowercased()
-        let rootPackage = Self.package(identity: rootIdentity, url: root.path, dump: manifest, description: description, names: names, graphProducts: products)
+        let rootPackage = Self.package(
+            identity: rootIdentity, url: root.path, dump: manifest, description: description, names: names,
+            graphProducts: products)
         var graph = PackageGraph(root: rootPackage, packages: packages)
         let version = Subprocess.run(swift, ["--version"]).output
         graph.manifestFile = Self.manifestInUse(in: root, swiftVersion: Self.version(in: version))
@@ -88,16 +99,21 @@ public struct PackageLoader: Sendable {
         var modules: Set<String> = []
         guard let files = FileManager.default.enumerator(atPath: folder.path) else { return modules }
         for case let file as String in files where file.hasSuffix(".swift") {
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) else { continue }
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) else {
+                continue
+            }
             let bytes = [UInt8](data)
             // Most files re-export nothing: lex only those that say so.
             guard String(decoding: bytes, as: UTF8.self).contains("@_exported") else { continue }
             let tokens = SwiftLexer.lex(bytes).tokens
-            for index in tokens.indices.dropLast(2) where tokens[index].text == "@" && tokens[index + 1].text == "_exported" && tokens[index + 2].text == "import" {
+            for index in tokens.indices.dropLast(2)
+            where tokens[index].text == "@" && tokens[index + 1].text == "_exported"
+                && tokens[index + 2].text == "import"
+            {
                 // `@_exported import M`: the name after `import`, up to its dot. A declaration kind
                 // there (`@_exported import struct M.T`) re-exports one declaration, not `M`.
                 guard index + 3 < tokens.count, tokens[index + 3].kind == .identifier,
-                      !ImportScanner.declarationKinds.contains(tokens[index + 3].text)
+                    !ImportScanner.declarationKinds.contains(tokens[index + 3].text)
                 else { continue }
                 let name = tokens[index + 3]
                 modules.insert(name.text)
@@ -117,7 +133,8 @@ public struct PackageLoader: Sendable {
         var above = root.deletingLastPathComponent()
         while above.path != "/" {
             if fileManager.fileExists(atPath: above.appendingPathComponent("Package.swift").path) {
-                throw CheckError("\(root.path) is not a package root: it has no Package.swift (the package root is \(above.path))")
+                throw CheckError(
+                    "\(root.path) is not a package root: it has no Package.swift (the package root is \(above.path))")
             }
             above = above.deletingLastPathComponent()
         }
@@ -132,23 +149,33 @@ public struct PackageLoader: Sendable {
         var manifests: [String: JSONTree] = [:]
         var missing: [(identity: String, version: String, path: String)] = []
         for package in packages {
-            let released = !package.version.isEmpty && package.version != "unspecified" && !package.version.contains("/")
+            let released =
+                !package.version.isEmpty && package.version != "unspecified" && !package.version.contains("/")
             let cached = cache.appendingPathComponent("\(package.identity)@\(package.version).json")
             if released, let data = FileManager.default.contents(atPath: cached.path),
-               let tree = JSONTree.parse(String(decoding: data, as: UTF8.self)) {
+                let tree = JSONTree.parse(String(decoding: data, as: UTF8.self))
+            {
                 manifests[package.identity] = tree
             } else {
                 missing.append(package)
             }
         }
-        let results = Subprocess.runAll(missing.map { package in
-            (swift, ["package", "--package-path", package.path, "--scratch-path", scratch.appendingPathComponent("dependencies/\(package.identity)").path, "dump-package"])
-        })
+        let results = Subprocess.runAll(
+            missing.map { package in
+                (
+                    swift,
+                    [
+                        "package", "--package-path", package.path, "--scratch-path",
+                        scratch.appendingPathComponent("dependencies/\(package.identity)").path, "dump-package",
+                    ]
+                )
+            })
         for (package, result) in zip(missing, results) where result.status == 0 {
             guard let tree = JSONTree.parse(result.output) else { continue }
             manifests[package.identity] = tree
             if !package.version.isEmpty, package.version != "unspecified" {
-                try? Data(result.output.utf8).write(to: cache.appendingPathComponent("\(package.identity)@\(package.version).json"), options: .atomic)
+                try? Data(result.output.utf8).write(
+                    to: cache.appendingPathComponent("\(package.identity)@\(package.version).json"), options: .atomic)
             }
         }
         return manifests
@@ -173,7 +200,9 @@ public struct PackageLoader: Sendable {
                 guard let identity = details[0]?["identity"]?.string else { continue }
                 dependencies.append(identity)
                 ownNames[identity] = identity
-                if let name = details[0]?["nameForTargetDependencyResolutionOnly"]?.string { ownNames[name.lowercased()] = identity }
+                if let name = details[0]?["nameForTargetDependencyResolutionOnly"]?.string {
+                    ownNames[name.lowercased()] = identity
+                }
             }
         }
         let targetNames = Set((dump["targets"]?.array ?? []).compactMap { $0["name"]?.string })
@@ -192,9 +221,13 @@ public struct PackageLoader: Sendable {
             // SwiftPM says `ClangTarget`; a target of sources none of which is Swift is one too.
             let isCFamily = about?["module_type"]?.string == "ClangTarget" || (!files.isEmpty && sources.isEmpty)
             let declared = (target["dependencies"]?.array ?? []).compactMap { entry -> PackageGraph.Dependency? in
-                guard let (kind, details) = entry.members.first, let dependencyName = details[0]?.string else { return nil }
+                guard let (kind, details) = entry.members.first, let dependencyName = details[0]?.string else {
+                    return nil
+                }
                 let conditionIndex = kind == "product" ? 3 : 1
-                let platforms = details[conditionIndex]?["platformNames"].map { Set($0.strings) }.flatMap { $0.isEmpty ? nil : $0 }
+                let platforms = details[conditionIndex]?["platformNames"].map { Set($0.strings) }.flatMap {
+                    $0.isEmpty ? nil : $0
+                }
                 switch kind {
                 case "product":
                     let spelledPackage = details[1]?.string
@@ -207,17 +240,20 @@ public struct PackageLoader: Sendable {
                 case "byName" where !targetNames.contains(dependencyName):
                     // A product named by name alone, echoed as the manifest writes it.
                     return PackageGraph.Dependency(
-                        kind: .product, name: dependencyName, package: graphProducts[dependencyName], platforms: platforms, written: "\"\(dependencyName)\""
+                        kind: .product, name: dependencyName, package: graphProducts[dependencyName],
+                        platforms: platforms, written: "\"\(dependencyName)\""
                     )
                 default:
                     return PackageGraph.Dependency(kind: .target, name: dependencyName, platforms: platforms)
                 }
             }
             return PackageGraph.Target(
-                name: name, module: about?["c99name"]?.string, type: type, path: path, sources: sources, dependencies: declared, isCFamily: isCFamily
+                name: name, module: about?["c99name"]?.string, type: type, path: path, sources: sources,
+                dependencies: declared, isCFamily: isCFamily
             )
         }
-        var made = PackageGraph.Package(identity: identity, url: url, targets: targets, products: products, dependencies: dependencies)
+        var made = PackageGraph.Package(
+            identity: identity, url: url, targets: targets, products: products, dependencies: dependencies)
         made.traits = Set((dump["traits"]?.array ?? []).compactMap { $0["name"]?.string }.filter { $0 != "default" })
         return made
     }
@@ -252,7 +288,9 @@ extension PackageLoader {
             if FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path) { return name }
         }
         guard !swiftVersion.isEmpty,
-              let newest = versionSpecificManifests(in: root).filter({ BuildCondition.versionIsAtLeast(swiftVersion, $0.version) }).last
+            let newest = versionSpecificManifests(in: root).filter({
+                BuildCondition.versionIsAtLeast(swiftVersion, $0.version)
+            }).last
         else { return "Package.swift" }
         let regular = toolsVersion(of: root.appendingPathComponent("Package.swift"))
         let specific = toolsVersion(of: root.appendingPathComponent(newest.file))
@@ -266,7 +304,9 @@ extension PackageLoader {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         let found = files.compactMap { file -> (file: String, version: [Int])? in
             guard file.hasPrefix("Package@swift-"), file.hasSuffix(".swift") else { return nil }
-            let numbers = file.dropFirst("Package@swift-".count).dropLast(".swift".count).split(separator: ".").map { Int($0) }
+            let numbers = file.dropFirst("Package@swift-".count).dropLast(".swift".count).split(separator: ".").map {
+                Int($0)
+            }
             guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else { return nil }
             return (file, numbers.compactMap { $0 })
         }
@@ -277,19 +317,25 @@ extension PackageLoader {
     /// SwiftPM takes it.
     static func toolsVersion(of manifest: URL) -> [Int] {
         guard let data = FileManager.default.contents(atPath: manifest.path) else { return [3, 1] }
-        return toolsVersion(declaredIn: String(decoding: data.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)) ?? [3, 1]
+        return toolsVersion(declaredIn: String(decoding: data.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)) ?? [
+            3, 1,
+        ]
     }
 
     /// The version a manifest's first line declares (`// swift-tools-version:6.4`), or `nil`.
     static func toolsVersion<Line: StringProtocol>(declaredIn first: Line) -> [Int]? {
         guard let marker = first.range(of: "swift-tools-version:") else { return nil }
-        let numbers = first[marker.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }.split(separator: ".").compactMap { Int($0) }
+        let numbers = first[marker.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }.split(
+            separator: "."
+        ).compactMap { Int($0) }
         return numbers.isEmpty ? nil : numbers
     }
 
     /// The version `swift --version` printed (`Swift version 6.3.1 (…)`), as numbers.
     static func version(in output: String) -> [Int] {
         guard let range = output.range(of: "Swift version ") else { return [] }
-        return output[range.upperBound...].prefix { $0.isNumber || $0 == "." }.split(separator: ".").compactMap { Int($0) }
+        return output[range.upperBound...].prefix { $0.isNumber || $0 == "." }.split(separator: ".").compactMap {
+            Int($0)
+        }
     }
 }

@@ -38,7 +38,8 @@ public struct Policy: Equatable, Sendable {
     public static func parse(_ text: String, path: String) throws(CheckError) -> Policy {
         var rules: [Rule] = []
         for (index, raw) in SourceText.lines(of: text).enumerated() {
-            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let line =
+                raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             var trimmed = line.trimming(" \t")
             guard !trimmed.isEmpty else { continue }
             let linkOnly = trimmed.hasPrefix("link-only ")
@@ -46,7 +47,9 @@ public struct Policy: Equatable, Sendable {
             let parts = trimmed.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             let key = parts[0].trimming(" \t")
             guard parts.count == 2, !key.isEmpty, !key.contains(" ") else {
-                throw CheckError("\(path):\(index + 1): expected 'Target: Dependency, ...' or 'link-only Target: Dependency, ...', got '\(raw.trimming(" \t"))'")
+                throw CheckError(
+                    "\(path):\(index + 1): expected 'Target: Dependency, ...' or 'link-only Target: Dependency, ...', got '\(raw.trimming(" \t"))'"
+                )
             }
             let modules = parts[1].split(separator: ",").map { $0.trimming(" \t") }.filter { !$0.isEmpty }
             rules.append(Rule(key: key, modules: Set(modules), linkOnly: linkOnly, line: index + 1))
@@ -57,7 +60,9 @@ public struct Policy: Equatable, Sendable {
     /// Reads the policy file at `path`.
     public static func read(_ path: String) throws(CheckError) -> Policy {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CheckError("cannot read the policy \(path): \(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")")
+            throw CheckError(
+                "cannot read the policy \(path): \(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")"
+            )
         }
         return try parse(String(decoding: data, as: UTF8.self), path: path)
     }

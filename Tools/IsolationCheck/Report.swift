@@ -34,10 +34,12 @@ public struct Report: Sendable {
         let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
         var line: String
         if findings.isEmpty {
-            line = "check-isolation: no errors or warnings in \(plural(targets.count, "target")) (\(checks.joined(separator: ", ")))"
+            line =
+                "check-isolation: no errors or warnings in \(plural(targets.count, "target")) (\(checks.joined(separator: ", ")))"
         } else {
             let failing = Set(findings.map(\.target)).count
-            line = "check-isolation: \(plural(errors, "error")), \(plural(warnings, "warning")) in \(failing) of \(plural(targets.count, "target"))"
+            line =
+                "check-isolation: \(plural(errors, "error")), \(plural(warnings, "warning")) in \(failing) of \(plural(targets.count, "target"))"
         }
         if accepted > 0 { line += "; \(accepted) accepted by the baseline" }
         if !stale.isEmpty { line += "; \(plural(stale.count, "baseline entry")) no longer occur" }
@@ -54,7 +56,9 @@ public struct Report: Sendable {
             lines.append("\(first.file):\(first.line):\(first.column): note: \(first.advice)")
         }
         for entry in stale {
-            lines.append("check-isolation: no longer occurs, delete from the baseline: \(entry.line.replacingOccurrences(of: "\t", with: " "))")
+            lines.append(
+                "check-isolation: no longer occurs, delete from the baseline: \(entry.line.replacingOccurrences(of: "\t", with: " "))"
+            )
         }
         return lines.map { $0 + "\n" }.joined()
     }
@@ -82,18 +86,21 @@ public struct Report: Sendable {
             let stale: [Stale]
             let summary: String
         }
-        return try Self.encode(Document(
-            package: package, policy: policy, checks: checks, targets: targets, violations: findings,
-            mistakes: mistakes.map { mistake in
-                Grouped(
-                    kind: mistake.first.kind.rawValue, severity: mistake.first.severity.rawValue, target: mistake.first.target,
-                    dependency: mistake.first.dependency, message: mistake.message, advice: mistake.first.advice,
-                    sites: mistake.sites.map { Site(file: $0.file, line: $0.line, column: $0.column) }
-                )
-            },
-            accepted: accepted,
-            stale: stale.map { Stale(kind: $0.kind, target: $0.target, module: $0.module, file: $0.file) }, summary: summary
-        ))
+        return try Self.encode(
+            Document(
+                package: package, policy: policy, checks: checks, targets: targets, violations: findings,
+                mistakes: mistakes.map { mistake in
+                    Grouped(
+                        kind: mistake.first.kind.rawValue, severity: mistake.first.severity.rawValue,
+                        target: mistake.first.target,
+                        dependency: mistake.first.dependency, message: mistake.message, advice: mistake.first.advice,
+                        sites: mistake.sites.map { Site(file: $0.file, line: $0.line, column: $0.column) }
+                    )
+                },
+                accepted: accepted,
+                stale: stale.map { Stale(kind: $0.kind, target: $0.target, module: $0.module, file: $0.file) },
+                summary: summary
+            ))
     }
 
     /// GitHub Actions workflow commands: one `::error` or `::warning` annotation per mistake, at its
@@ -102,8 +109,10 @@ public struct Report: Sendable {
         mistakes.map { mistake in
             var finding = mistake.first
             finding.message = mistake.message
-            let properties = "file=\(Self.escapeProperty(finding.file)),line=\(finding.line),col=\(finding.column),title=\(Self.escapeProperty("check-isolation: \(finding.kind.rawValue)"))"
-            return "::\(finding.severity.rawValue) \(properties)::\(Self.escapeData("\(finding.message)\n\(finding.advice)"))\n"
+            let properties =
+                "file=\(Self.escapeProperty(finding.file)),line=\(finding.line),col=\(finding.column),title=\(Self.escapeProperty("check-isolation: \(finding.kind.rawValue)"))"
+            return
+                "::\(finding.severity.rawValue) \(properties)::\(Self.escapeData("\(finding.message)\n\(finding.advice)"))\n"
         }.joined()
     }
 
@@ -152,8 +161,9 @@ public struct Report: Sendable {
         }
         let kinds = Finding.Kind.allCases
         let rules = kinds.map { kind in
-            Rule(id: kind.rawValue, name: kind.rawValue, shortDescription: Text(text: Self.ruleDescription(kind)),
-                 defaultConfiguration: Configuration(level: kind == .unused ? "warning" : "error"))
+            Rule(
+                id: kind.rawValue, name: kind.rawValue, shortDescription: Text(text: Self.ruleDescription(kind)),
+                defaultConfiguration: Configuration(level: kind == .unused ? "warning" : "error"))
         }
         let place = { (site: Finding) in
             PhysicalLocation(
@@ -169,19 +179,28 @@ public struct Report: Sendable {
                 level: finding.severity.rawValue,
                 message: Text(text: "\(mistake.message). \(finding.advice)"),
                 locations: [Location(physicalLocation: place(finding))],
-                relatedLocations: mistake.others.isEmpty ? nil : mistake.others.enumerated().map { RelatedLocation(id: $0.offset + 1, physicalLocation: place($0.element)) },
-                partialFingerprints: ["checkIsolation/v1": finding.baselineKey.line.replacingOccurrences(of: "\t", with: "|")]
+                relatedLocations: mistake.others.isEmpty
+                    ? nil
+                    : mistake.others.enumerated().map {
+                        RelatedLocation(id: $0.offset + 1, physicalLocation: place($0.element))
+                    },
+                partialFingerprints: [
+                    "checkIsolation/v1": finding.baselineKey.line.replacingOccurrences(of: "\t", with: "|")
+                ]
             )
         }
         let base = URL(fileURLWithPath: package, isDirectory: true).absoluteString
-        return try Self.encode(Log(
-            schema: "https://json.schemastore.org/sarif-2.1.0.json", version: "2.1.0",
-            runs: [Run(
-                tool: Tool(driver: Driver(name: "check-isolation", rules: rules)),
-                originalUriBaseIds: ["SRCROOT": BaseURI(uri: base.hasSuffix("/") ? base : base + "/")],
-                results: results
-            )]
-        ))
+        return try Self.encode(
+            Log(
+                schema: "https://json.schemastore.org/sarif-2.1.0.json", version: "2.1.0",
+                runs: [
+                    Run(
+                        tool: Tool(driver: Driver(name: "check-isolation", rules: rules)),
+                        originalUriBaseIds: ["SRCROOT": BaseURI(uri: base.hasSuffix("/") ? base : base + "/")],
+                        results: results
+                    )
+                ]
+            ))
     }
 
     static func ruleDescription(_ kind: Finding.Kind) -> String {
@@ -209,7 +228,9 @@ public struct Report: Sendable {
         var encoded = ""
         for byte in path.utf8 {
             let scalar = Unicode.Scalar(byte)
-            if (byte < 0x80 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) || "-._~/".unicodeScalars.contains(scalar) {
+            if (byte < 0x80 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+                || "-._~/".unicodeScalars.contains(scalar)
+            {
                 encoded.unicodeScalars.append(scalar)
             } else {
                 encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
@@ -220,7 +241,8 @@ public struct Report: Sendable {
 
     /// A workflow command's message, with `%`, CR and LF escaped as GitHub reads them.
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// A workflow command's property value, which must also escape `:` and `,`.

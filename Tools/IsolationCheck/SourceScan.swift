@@ -24,7 +24,8 @@ struct SourceScan: Sendable {
         let files = checkedTargets(of: graph).flatMap { target in target.sources.map { (target.name, $0) } }
         let results = Collected<[ImportScanner.Import]>(count: files.count, placeholder: [])
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(files[index].1).path) else { return }
+            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(files[index].1).path)
+            else { return }
             results.set(index, ImportScanner.imports(inUTF8: Array(data)))
         }
         var imports: [String: [Located]] = [:]
@@ -33,7 +34,9 @@ struct SourceScan: Sendable {
             imports[target, default: []] += found.map { Located(file: file, found: $0) }
         }
         for name in imports.keys {
-            imports[name]?.sort { ($0.file, $0.found.line, $0.found.column) < ($1.file, $1.found.line, $1.found.column) }
+            imports[name]?.sort {
+                ($0.file, $0.found.line, $0.found.column) < ($1.file, $1.found.line, $1.found.column)
+            }
         }
         return SourceScan(imports: imports)
     }

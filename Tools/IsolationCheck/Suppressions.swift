@@ -9,7 +9,9 @@ struct Suppressions {
     /// `file` (`Package.swift`, or the version-specific manifest SwiftPM reads).
     init(scan: SourceScan, manifest: String, file: String = "Package.swift") {
         for located in scan.imports.values.joined() {
-            if let reason = located.found.ignoreReason { reasons[located.file, default: [:]][located.found.line] = reason }
+            if let reason = located.found.ignoreReason {
+                reasons[located.file, default: [:]][located.found.line] = reason
+            }
         }
         for (line, comment) in SwiftLexer.lex(manifest).lineComments {
             if let reason = ImportScanner.ignoreReason(in: comment) { reasons[file, default: [:]][line] = reason }
@@ -29,12 +31,13 @@ struct Suppressions {
             guard reason.isEmpty else { continue }
             kept.append(finding)
             guard reported.insert("\(finding.file):\(finding.line)").inserted else { continue }
-            kept.append(Finding(
-                check: finding.check, kind: .suppression, target: finding.target, dependency: finding.dependency,
-                file: finding.file, line: finding.line, column: finding.column,
-                message: "check-isolation:ignore gives no reason, so it silences nothing",
-                advice: "say why after it, as in // check-isolation:ignore <reason>, or fix the finding"
-            ))
+            kept.append(
+                Finding(
+                    check: finding.check, kind: .suppression, target: finding.target, dependency: finding.dependency,
+                    file: finding.file, line: finding.line, column: finding.column,
+                    message: "check-isolation:ignore gives no reason, so it silences nothing",
+                    advice: "say why after it, as in // check-isolation:ignore <reason>, or fix the finding"
+                ))
         }
         return kept
     }

@@ -60,7 +60,10 @@ struct SwiftLexer {
     }
 
     private static let (newline, carriageReturn, slash, star, quote, hash, backslash, backquote) =
-        (UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "\\"), UInt8(ascii: "`"))
+        (
+            UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "\""),
+            UInt8(ascii: "#"), UInt8(ascii: "\\"), UInt8(ascii: "`")
+        )
 
     /// Moves past one byte, or one line ending (CRLF counts once).
     private mutating func advance() {
@@ -130,7 +133,8 @@ struct SwiftLexer {
                 if untilCloseParenthesis, depth == 0 { return }
                 depth -= 1
                 add(.punctuation, from: start, line: startLine, column: startColumn)
-            case UInt8(ascii: "&") where peek(1) == UInt8(ascii: "&"), UInt8(ascii: "|") where peek(1) == UInt8(ascii: "|"):
+            case UInt8(ascii: "&") where peek(1) == UInt8(ascii: "&"),
+                UInt8(ascii: "|") where peek(1) == UInt8(ascii: "|"):
                 index += 2
                 add(.punctuation, from: start, line: startLine, column: startColumn)
             default:
@@ -204,7 +208,9 @@ struct SwiftLexer {
             }
             if byte == Self.quote {
                 let quotes = multiline ? 3 : 1
-                if (0..<quotes).allSatisfy({ peek($0) == Self.quote }), (0..<hashes).allSatisfy({ peek(quotes + $0) == Self.hash }) {
+                if (0..<quotes).allSatisfy({ peek($0) == Self.quote }),
+                    (0..<hashes).allSatisfy({ peek(quotes + $0) == Self.hash })
+                {
                     index += quotes + hashes
                     return
                 }

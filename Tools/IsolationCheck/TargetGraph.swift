@@ -3,7 +3,8 @@
 enum TargetGraph {
     static func mermaid(graph: PackageGraph, findings: [Finding]) -> String {
         let errors = findings.filter { $0.severity == .error }
-        let marked = Dictionary(errors.map { ("\($0.target)>\($0.dependency)", $0.kind.rawValue) }, uniquingKeysWith: { first, _ in first })
+        let marked = Dictionary(
+            errors.map { ("\($0.target)>\($0.dependency)", $0.kind.rawValue) }, uniquingKeysWith: { first, _ in first })
         var lines = ["graph TD"]
         var edges = 0
         var red: [Int] = []
@@ -25,7 +26,8 @@ enum TargetGraph {
             }
         }
         // Marked edges the manifest does not declare: imports that should not be there.
-        var drawn = Set(targets.flatMap { target in target.dependencies.filter(isTarget).map { "\(target.name)>\($0.name)" } })
+        var drawn = Set(
+            targets.flatMap { target in target.dependencies.filter(isTarget).map { "\(target.name)>\($0.name)" } })
         for finding in errors.sorted(by: { ($0.target, $0.dependency) < ($1.target, $1.dependency) }) {
             guard drawn.insert("\(finding.target)>\(finding.dependency)").inserted else { continue }
             lines.append("    \(finding.target) -.->|\(finding.kind.rawValue)| \(finding.dependency)")

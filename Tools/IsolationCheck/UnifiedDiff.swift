@@ -27,7 +27,8 @@ enum UnifiedDiff {
             let newStart = (hunk.first { $0.kind != .removed }?.new ?? hunk.first?.new ?? 0) + 1
             let oldCount = hunk.filter { $0.kind != .inserted }.count
             let newCount = hunk.filter { $0.kind != .removed }.count
-            output += "@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@\n"
+            output +=
+                "@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@\n"
             for step in hunk {
                 switch step.kind {
                 case .same: output += " \(before[step.old])\n"

@@ -15,10 +15,11 @@ enum ArgumentBytes {
         var decoded: [String] = []
         for bytes in arguments {
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                return .failure(UsageError(
-                    "the argument '\(shown(bytes))' is not UTF-8 text, so it cannot name a file exactly; "
-                        + "rename the file, or give a symbolic link to it whose name is UTF-8"
-                ))
+                return .failure(
+                    UsageError(
+                        "the argument '\(shown(bytes))' is not UTF-8 text, so it cannot name a file exactly; "
+                            + "rename the file, or give a symbolic link to it whose name is UTF-8"
+                    ))
             }
             decoded.append(text)
         }
@@ -33,7 +34,9 @@ enum ArgumentBytes {
         while index < bytes.count, shown.count < 200 {
             let character = (1...4).lazy
                 .filter { index + $0 <= bytes.count }
-                .compactMap { length in String(validating: bytes[index..<index + length], as: UTF8.self).map { ($0, length) } }
+                .compactMap { length in
+                    String(validating: bytes[index..<index + length], as: UTF8.self).map { ($0, length) }
+                }
                 .first
             if let (text, length) = character {
                 shown += VisibleText.make(text)

@@ -48,7 +48,9 @@ struct CommandLineOptions: Equatable {
                 switch flag {
                 case "--":
                     // The end of the options: walkthrough takes no other arguments.
-                    if let extra = remaining.first { throw UsageError("unexpected argument '\(VisibleText.make(extra, limit: 200))'") }
+                    if let extra = remaining.first {
+                        throw UsageError("unexpected argument '\(VisibleText.make(extra, limit: 200))'")
+                    }
                 case "--help", "-h": options.action = .help
                 case "--version": options.action = .version
                 case "--list-destinations": options.action = .listDestinations
@@ -81,14 +83,14 @@ struct CommandLineOptions: Equatable {
 
     /// A duration as `--latency` takes it: whole milliseconds (`300ms`) or seconds (`2s`), or `0`.
     static func latency(_ text: String) throws(UsageError) -> Duration {
-        let problem = UsageError("--latency takes a duration such as 300ms or 2s (at most 60s), not '\(VisibleText.make(text, limit: 40))'")
+        let problem = UsageError(
+            "--latency takes a duration such as 300ms or 2s (at most 60s), not '\(VisibleText.make(text, limit: 40))'")
         let (digits, unit): (Substring, Duration) =
-            if text.hasSuffix("ms") { (text.dropLast(2), .milliseconds(1)) }
-            else if text.hasSuffix("s") { (text.dropLast(1), .seconds(1)) }
-            else if text == "0" { ("0", .zero) }
-            else { throw problem }
+            if text.hasSuffix("ms") { (text.dropLast(2), .milliseconds(1)) } else if text.hasSuffix("s") {
+                (text.dropLast(1), .seconds(1))
+            } else if text == "0" { ("0", .zero) } else { throw problem }
         guard !digits.isEmpty, digits.utf8.allSatisfy({ (48...57).contains($0) }), digits.count <= 6,
-              let count = Int(digits), unit * count <= latencyLimit
+            let count = Int(digits), unit * count <= latencyLimit
         else { throw problem }
         return unit * count
     }
@@ -105,7 +107,8 @@ struct CommandLineOptions: Equatable {
         if let plugin = plugins.first(where: { $0.name.lowercased() == name.lowercased() }) {
             return .success(plugin)
         }
-        return .failure(UsageError("unknown module '\(VisibleText.make(name, limit: 200))'; modules are \(moduleNames(plugins))"))
+        return .failure(
+            UsageError("unknown module '\(VisibleText.make(name, limit: 200))'; modules are \(moduleNames(plugins))"))
     }
 
     /// The modules' names as `--module` takes them, lowercased and joined by commas (`assets, …`).
@@ -119,7 +122,8 @@ struct CommandLineOptions: Equatable {
     static func usage(for registry: NavigationRegistry) -> String {
         let modules = registry.modules.map { $0.lowercased() }
         let routes = wrap(registry.routes.map(\.value.path), indent: 23)
-        let example = registry.routes.first.map { "  swift run walkthrough --data shop.json --open \($0.value.path)\n" } ?? ""
+        let example =
+            registry.routes.first.map { "  swift run walkthrough --data shop.json --open \($0.value.path)\n" } ?? ""
         let alone = modules.first.map { "  swift run walkthrough --module \($0) --trace\n" } ?? ""
         return """
             Usage: walkthrough [--data FILE] [--open ROUTE] [--module NAME] [--latency DURATION] [--trace] [--explain]

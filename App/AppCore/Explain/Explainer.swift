@@ -36,7 +36,9 @@ final class Explainer {
 
     /// The deep link `route` is being replayed.
     func noteDeepLink(_ route: String) {
-        opening.append("The deep link “\(VisibleText.make(route))” was replayed, step by step, through the same actions your choices send:")
+        opening.append(
+            "The deep link “\(VisibleText.make(route))” was replayed, step by step, through the same actions your choices send:"
+        )
     }
 
     /// The narration of the turn just finished, as printed under the screen (dimmed when colour is
@@ -55,7 +57,9 @@ final class Explainer {
         if !started {
             started = true
             let modules = registry.modules.map { VisibleText.make($0) }.joined(separator: ", ")
-            sentences.append("The App composed the plugins of \(modules) into one NavigationRegistry, and the home menu lists their home entries; no module knows another.")
+            sentences.append(
+                "The App composed the plugins of \(modules) into one NavigationRegistry, and the home menu lists their home entries; no module knows another."
+            )
         }
         sentences += opening
         var index = 0
@@ -82,8 +86,9 @@ final class Explainer {
         var kept: [NavigationEvent] = []
         for (offset, event) in run.enumerated() {
             if offset + 1 < run.count, let inner = run[offset + 1].action, let outer = event.action,
-               run[offset + 1].feature != event.feature, outer.contains(inner) {
-                continue   // handed on to the child feature, which the next event names
+                run[offset + 1].feature != event.feature, outer.contains(inner)
+            {
+                continue  // handed on to the child feature, which the next event names
             }
             kept.append(event)
         }
@@ -108,15 +113,20 @@ final class Explainer {
             guard let destination = event.destination else {
                 return "\(event.asker ?? "A screen") pushed \(screen) onto its own stack, inside \(module)."
             }
-            let asker = event.asker.map { "\($0) in \(event.askerModule.map { VisibleText.make($0) } ?? "?")" } ?? "A screen"
+            let asker =
+                event.asker.map { "\($0) in \(event.askerModule.map { VisibleText.make($0) } ?? "?")" } ?? "A screen"
             let entry = registry.entry(for: destination)
             let shown = entry?.provider.presentation == .modal ? "as a modal" : "pushed"
-            let handsBack = entry?.provider.destination.resultName.map { "hands back \(article($0)) \($0)" } ?? "hands back nothing"
-            let found = event.module == StandIns.moduleName
+            let handsBack =
+                entry?.provider.destination.resultName.map { "hands back \(article($0)) \($0)" } ?? "hands back nothing"
+            let found =
+                event.module == StandIns.moduleName
                 ? "a stand-in answered (the module that provides it is not loaded); it shows it \(shown) and \(handsBack)"
                 : "the registry found the \(module) plugin, which shows it \(shown) and \(handsBack)"
             var text = "\(asker) asked its NavigationFactory for \(VisibleText.make(destination.name)); \(found)."
-            if let askerModule = event.askerModule, askerModule != "App", askerModule != event.module, event.module != StandIns.moduleName {
+            if let askerModule = event.askerModule, askerModule != "App", askerModule != event.module,
+                event.module != StandIns.moduleName
+            {
                 text += " \(VisibleText.make(askerModule)) never imported \(module)."
             }
             return text
@@ -152,7 +162,11 @@ final class Explainer {
         var words: [String] = []
         var depth = 0
         for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if depth > 0, let last = words.popLast() { words.append(last + " " + piece) } else { words.append(String(piece)) }
+            if depth > 0, let last = words.popLast() {
+                words.append(last + " " + piece)
+            } else {
+                words.append(String(piece))
+            }
             depth += piece.filter { $0 == "(" || $0 == "[" }.count - piece.filter { $0 == ")" || $0 == "]" }.count
             depth = max(depth, 0)
         }

@@ -52,7 +52,9 @@ final class LeakWatch {
         defer { departures.removeAll() }
         return departures.filter { departure in departure.objects.contains { $0.object != nil } }.map { departure in
             let left = departure.event
-            return NavigationEvent(event: .leak, destination: left.destination, module: left.module, title: left.title, screen: left.screen)
+            return NavigationEvent(
+                event: .leak, destination: left.destination, module: left.module, title: left.title, screen: left.screen
+            )
         }
     }
 }

@@ -21,7 +21,8 @@ final class MadeScreens {
     /// Notes that `screen` was made for `destination` by `module`'s plugin.
     func record(_ screen: any Screen, destination: NavigationDestination, module: String) {
         entries = entries.filter { $0.value.screen != nil }
-        entries[ObjectIdentifier(screen)] = Entry(screen: screen, origin: Origin(destination: destination, module: module))
+        entries[ObjectIdentifier(screen)] = Entry(
+            screen: screen, origin: Origin(destination: destination, module: module))
     }
 
     /// Where `screen` came from, or `nil` for a screen the factory did not make (one a module

@@ -36,7 +36,8 @@ public struct Backend: Sendable {
         let answered = (try? await clock.sleep(for: latency)) != nil && !Task.isCancelled
         if let events {
             let event = NavigationEvent(
-                event: .call, module: module, call: method, latency: Self.text(latency), outcome: answered ? "answered" : "cancelled"
+                event: .call, module: module, call: method, latency: Self.text(latency),
+                outcome: answered ? "answered" : "cancelled"
             )
             await events(event)
         }

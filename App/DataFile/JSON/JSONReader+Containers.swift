@@ -45,7 +45,10 @@ extension JSONReader {
         }
         let start = index
         guard next == UInt8(ascii: "\"") else {
-            throw error(cursor.keys.isEmpty ? "expected a key in quotes" : "expected a key in quotes after the comma (a trailing comma is not JSON)")
+            throw error(
+                cursor.keys.isEmpty
+                    ? "expected a key in quotes"
+                    : "expected a key in quotes after the comma (a trailing comma is not JSON)")
         }
         let key = try string()
         guard cursor.keys.insert(key) else {

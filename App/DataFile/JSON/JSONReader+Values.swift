@@ -30,7 +30,7 @@ extension JSONReader {
     private mutating func literal(_ word: StaticString) throws(SyntaxError) {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count,
-              word.withUTF8Buffer({ expected in bytes[index..<index + count].elementsEqual(expected) })
+            word.withUTF8Buffer({ expected in bytes[index..<index + count].elementsEqual(expected) })
         else { throw error("unexpected character where a value should be") }
         index += count
         endValue()
@@ -48,7 +48,9 @@ extension JSONReader {
         if at("-") { index += 1 }
         if at("0") {
             index += 1
-            if index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { throw error("a number cannot start with 0") }
+            if index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                throw error("a number cannot start with 0")
+            }
         } else if digits() == 0 {
             throw error("expected a digit")
         }
@@ -143,11 +145,13 @@ extension JSONReader {
         case UInt8(ascii: "u"):
             let first = try hex4()
             if (0xD800...0xDBFF).contains(first) {
-                guard bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else { throw error("a lone surrogate \\u escape") }
+                guard bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
+                    throw error("a lone surrogate \\u escape")
+                }
                 index += 2
                 let second = try hex4()
                 guard (0xDC00...0xDFFF).contains(second),
-                      let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+                    let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
                 else { throw error("a lone surrogate \\u escape") }
                 return scalar
             }

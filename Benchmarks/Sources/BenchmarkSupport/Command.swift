@@ -25,7 +25,9 @@ public enum Command {
         var modules: [String] = []
         for line in log.split(separator: "\n")
         where line.contains("swift-frontend -frontend -c") || line.contains("swift-frontend -frontend -emit-module") {
-            guard !line.contains("ManifestAPI"), !line.contains("PluginAPI"), let range = line.range(of: "-module-name ") else { continue }
+            guard !line.contains("ManifestAPI"), !line.contains("PluginAPI"),
+                let range = line.range(of: "-module-name ")
+            else { continue }
             let name = String(line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             if !name.isEmpty, !modules.contains(name) { modules.append(name) }
         }

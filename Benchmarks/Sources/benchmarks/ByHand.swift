@@ -21,7 +21,10 @@ final class ByHandRoundTrip {
 
         /// The title, lines and labels the user sees.
         var text: (title: String, lines: [String], labels: [String]) {
-            ("Pick an issue", issues.isEmpty ? ["No issues to pick."] : [], issues.map(\.title) + issues.map { "Open \($0.title)" })
+            (
+                "Pick an issue", issues.isEmpty ? ["No issues to pick."] : [],
+                issues.map(\.title) + issues.map { "Open \($0.title)" }
+            )
         }
     }
 

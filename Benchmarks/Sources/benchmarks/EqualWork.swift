@@ -16,7 +16,9 @@ import Swinject
 struct SwitchFactory: NavigationFactory {
     let data: Backend
 
-    func makeScreen(for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void) -> any Screen {
+    func makeScreen(
+        for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void
+    ) -> any Screen {
         switch destination.name {
         case NavigationDestination.picker(.issuesListPicker).name:
             IssuesProvider(repository: data).makeIssuesListPicker { issue in onResult(issue) }
@@ -57,8 +59,11 @@ struct SwinjectFactory: NavigationFactory {
         }
     }
 
-    func makeScreen(for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void) -> any Screen {
-        guard destination.isKind(of: .picker(.issuesListPicker)), let maker = container.resolve(IssuesPickerMaker.self) else {
+    func makeScreen(
+        for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void
+    ) -> any Screen {
+        guard destination.isKind(of: .picker(.issuesListPicker)), let maker = container.resolve(IssuesPickerMaker.self)
+        else {
             return TextScreen(title: "Unavailable", lines: ["No module provides \(destination.name)."])
         }
         return maker.make { issue in onResult(issue) }
@@ -85,7 +90,9 @@ extension DependencyValues {
 struct DependenciesFactory: NavigationFactory {
     @Dependency(\.issuesPickerMaker) var maker
 
-    func makeScreen(for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void) -> any Screen {
+    func makeScreen(
+        for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void
+    ) -> any Screen {
         guard destination.isKind(of: .picker(.issuesListPicker)) else {
             return TextScreen(title: "Unavailable", lines: ["No module provides \(destination.name)."])
         }

@@ -52,7 +52,9 @@ func measure(_ name: String, plan: Plan, scale: Int = 1, _ operation: () -> Void
 /// Times `operation`, which awaits (a round trip waiting for its repository calls), as
 /// ``measure(_:plan:scale:_:)`` times a synchronous one: each run is awaited before the next starts.
 @MainActor
-func measureAsync(_ name: String, plan: Plan, scale: Int = 1, _ operation: @MainActor () async -> Void) async -> Measurement {
+func measureAsync(
+    _ name: String, plan: Plan, scale: Int = 1, _ operation: @MainActor () async -> Void
+) async -> Measurement {
     let count = max(plan.operations / scale, 10)
     var perOperation: [Double] = []
     for batch in 0...plan.batches {

@@ -24,7 +24,8 @@ enum Redraw {
             try? input.fileHandleForWriting.close()
             process.waitUntilExit()
         }
-        var pipes = PipeReader(output: output.fileHandleForReading.fileDescriptor, errors: errors.fileHandleForReading.fileDescriptor)
+        var pipes = PipeReader(
+            output: output.fileHandleForReading.fileDescriptor, errors: errors.fileHandleForReading.fileDescriptor)
         var samples: [Double] = []
         // A write to a walkthrough that has died fails (EPIPE, with SIGPIPE ignored), rather than
         // trapping as `write(_:)` would.
@@ -32,14 +33,18 @@ enum Redraw {
         let type = { (line: String) in (try? input.fileHandleForWriting.write(contentsOf: Data(line.utf8))) != nil }
         for _ in 0..<rounds {
             guard type("Assets\n"), let loaded = pipes.wait(on: .errors, for: "\"action\":\"assetsLoaded"),
-                  let shown = pipes.wait(on: .output, for: "6) Conveyor Belt CB-12\n(b back, q quit, ? help)\n> ")
+                let shown = pipes.wait(on: .output, for: "6) Conveyor Belt CB-12\n(b back, q quit, ? help)\n> ")
             else { return nil }
             samples.append(Double(shown - loaded))
-            guard type("b\n"), pipes.wait(on: .output, for: "3) Quit\n(b back, q quit, ? help)\n> ") != nil else { return nil }
+            guard type("b\n"), pipes.wait(on: .output, for: "3) Quit\n(b back, q quit, ? help)\n> ") != nil else {
+                return nil
+            }
         }
         _ = type("q\n")
         let sorted = samples.sorted()
-        return Measurement(name: "redraw.after-effect", median: sorted[sorted.count / 2], min: sorted[0], max: sorted[sorted.count - 1])
+        return Measurement(
+            name: "redraw.after-effect", median: sorted[sorted.count / 2], min: sorted[0], max: sorted[sorted.count - 1]
+        )
     }
 }
 
@@ -74,7 +79,9 @@ private struct PipeReader {
 
     /// Waits for either pipe to have bytes and reads them; `false` when both are closed.
     private mutating func readAvailable() -> Bool {
-        var polled = [Stream.output, .errors].map { pollfd(fd: descriptors[$0] ?? -1, events: Int16(POLLIN), revents: 0) }
+        var polled = [Stream.output, .errors].map {
+            pollfd(fd: descriptors[$0] ?? -1, events: Int16(POLLIN), revents: 0)
+        }
         guard poll(&polled, 2, 1_000) >= 0 else { return false }
         var open = false
         for (index, stream) in [Stream.output, .errors].enumerated() where polled[index].revents != 0 {

@@ -23,7 +23,8 @@ final class RoundTrip {
     /// The round trip through the App's factory.
     convenience init() async throws {
         let backend = Backend.sample()
-        try await self.init(backend: backend, factory: AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: backend)))
+        try await self.init(
+            backend: backend, factory: AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: backend)))
     }
 
     /// A trip whose detail (of AST-1001) reads and writes through `backend`, and whose picker
@@ -38,17 +39,17 @@ final class RoundTrip {
 
     /// One round trip. Returns whether every step happened.
     func run() async -> Bool {
-        await work.idle()                                            // the detail's load has settled
-        blackHole(Self.seen(detail.content))                         // the detail, as the user sees it
-        guard let picker = openPicker() else { return false }        // the reducer asks, the factory makes it
-        await work.idle()                                            // its list loads through the repository
+        await work.idle()  // the detail's load has settled
+        blackHole(Self.seen(detail.content))  // the detail, as the user sees it
+        guard let picker = openPicker() else { return false }  // the reducer asks, the factory makes it
+        await work.idle()  // its list loads through the repository
         let content = picker.content
-        blackHole(Self.seen(content))                                // it is shown
-        guard let pick = content.choices.first else { return false } // the user picks the first issue
-        pick.select()                                                // the result comes back through the closure
-        await work.idle()                                            // the link is saved and read back
-        guard !isPresenting else { return false }                    // the picker is dismissed
-        blackHole(Self.seen(detail.content))                         // the detail, with its link
+        blackHole(Self.seen(content))  // it is shown
+        guard let pick = content.choices.first else { return false }  // the user picks the first issue
+        pick.select()  // the result comes back through the closure
+        await work.idle()  // the link is saved and read back
+        guard !isPresenting else { return false }  // the picker is dismissed
+        blackHole(Self.seen(detail.content))  // the detail, with its link
         return true
     }
 

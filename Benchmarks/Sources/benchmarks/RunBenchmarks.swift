@@ -45,7 +45,10 @@ func runBenchmarks() async -> Never {
             let trip = await RoundTrip(backend: backend, factory: DependenciesFactory.make(data: backend))
             for _ in 0..<profiled.operations { _ = await trip.run() }
         default:
-            FileHandle.standardError.write(Data("benchmarks: --only takes navigation.round-trip, peer.swinject.resolve, peer.dependencies.read, store.send, navigation.round-trip.by-hand, navigation.round-trip.switch-factory, peer.swinject.round-trip or peer.dependencies.round-trip\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "benchmarks: --only takes navigation.round-trip, peer.swinject.resolve, peer.dependencies.read, store.send, navigation.round-trip.by-hand, navigation.round-trip.switch-factory, peer.swinject.round-trip or peer.dependencies.round-trip\n"
+                        .utf8))
             exit(2)
         }
         exit(0)
@@ -76,10 +79,12 @@ func runBenchmarks() async -> Never {
 
     // The same send with an observer bound when the store was made (what --trace and --explain do): the
     // cost of reporting each action. With none bound, `store.send` above pays one check.
-    let observedStore = StoreObservation.$observer.withValue(StoreObservation.Observer(
-        received: { received in blackHole(received.feature) },
-        made: { store in blackHole(store) }
-    )) {
+    let observedStore = StoreObservation.$observer.withValue(
+        StoreObservation.Observer(
+            received: { received in blackHole(received.feature) },
+            made: { store in blackHole(store) }
+        )
+    ) {
         Store(initialState: CounterFeature.State(), reducer: CounterFeature())
     }
     record(measure("store.send.observed", plan: plan) { observedStore.send(.increment) })
@@ -88,9 +93,10 @@ func runBenchmarks() async -> Never {
     // from its first step to its last, its awaits and the tasks it waits for included.
     let roundTrip: RoundTrip
     do { roundTrip = try await RoundTrip() } catch { fail("the registry does not fit: \(error)") }
-    record(await measureAsync("navigation.round-trip", plan: plan, scale: 20) {
-        if await !roundTrip.run() { fail("a round trip did not complete") }
-    })
+    record(
+        await measureAsync("navigation.round-trip", plan: plan, scale: 20) {
+            if await !roundTrip.run() { fail("a round trip did not complete") }
+        })
 
     // The same round trip, equal work, wired other ways; and done by hand, checked once to show the
     // same text as the real screens.
@@ -109,7 +115,8 @@ func runBenchmarks() async -> Never {
     let swinjectBackend = Backend.sample()
     let swinjectTrip = await RoundTrip(backend: swinjectBackend, factory: SwinjectFactory(data: swinjectBackend))
     let dependenciesBackend = Backend.sample()
-    let dependenciesTrip = await RoundTrip(backend: dependenciesBackend, factory: DependenciesFactory.make(data: dependenciesBackend))
+    let dependenciesTrip = await RoundTrip(
+        backend: dependenciesBackend, factory: DependenciesFactory.make(data: dependenciesBackend))
     guard let byHandTrip = await ByHandRoundTrip(backend: .sample()) else { fail("the sample data has no AST-1001") }
     let equalWork: [(String, @MainActor () async -> Bool)] = [
         ("navigation.round-trip.switch-factory", { await switchTrip.run() }),
@@ -118,15 +125,17 @@ func runBenchmarks() async -> Never {
         ("peer.dependencies.round-trip", { await dependenciesTrip.run() }),
     ]
     for (name, trip) in equalWork {
-        record(await measureAsync(name, plan: plan, scale: 20) {
-            if await !trip() { fail("a round trip (\(name)) did not complete") }
-        })
+        record(
+            await measureAsync(name, plan: plan, scale: 20) {
+                if await !trip() { fail("a round trip (\(name)) did not complete") }
+            })
     }
 
     let data = Backend.sample()
-    record(measure("registry.build", plan: plan, scale: 20) {
-        blackHole(try? AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data)))
-    })
+    record(
+        measure("registry.build", plan: plan, scale: 20) {
+            blackHole(try? AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: data)))
+        })
 
     let sizes = [10, 100, 1_000, 10_000]
     var composeCosts: [Int: Measurement] = [:]
@@ -147,10 +156,14 @@ func runBenchmarks() async -> Never {
         }
         let probes = tables.indices.flatMap { table in (0..<10).map { (table: table, key: $0 * size / 10) } }
         var probe = 0
-        resolves.append((name: "registry.scale.\(size)", run: {
-            blackHole(tables[probes[probe].table].lookup(probes[probe].key))
-            probe = probe == probes.count - 1 ? 0 : probe + 1
-        }))
+        resolves.append(
+            (
+                name: "registry.scale.\(size)",
+                run: {
+                    blackHole(tables[probes[probe].table].lookup(probes[probe].key))
+                    probe = probe == probes.count - 1 ? 0 : probe + 1
+                }
+            ))
     }
     // The sizes are compared with each other, so they are timed in turn, batch by batch.
     measureInterleaved(resolves, plan: plan).forEach(record)
@@ -182,7 +195,9 @@ func runBenchmarks() async -> Never {
     for _ in 0..<trips { _ = await memoryTrip.run() }
     let after = residentBytes()
     let growth = after - before
-    print("memory.round-trips: \(before / 1024) KiB before, \(after / 1024) KiB after \(trips) round trips, growth \(growth / 1024) KiB")
+    print(
+        "memory.round-trips: \(before / 1024) KiB before, \(after / 1024) KiB after \(trips) round trips, growth \(growth / 1024) KiB"
+    )
 
     // Ratios and goals.
     @MainActor func value(_ name: String) -> Double { results[name]?.median ?? .nan }
@@ -208,7 +223,9 @@ func runBenchmarks() async -> Never {
     print("registry scale (compose per destination, resolve per lookup):")
     for size in sizes {
         let compose = composeCosts[size]!.median / Double(size)
-        print("  N=\(size): compose \(String(format: "%.1f", compose)) ns/destination, resolve \(Measurement.format(value("registry.scale.\(size)"))) ns")
+        print(
+            "  N=\(size): compose \(String(format: "%.1f", compose)) ns/destination, resolve \(Measurement.format(value("registry.scale.\(size)"))) ns"
+        )
     }
 
     let resolveGrowth = value("registry.scale.10000") / value("registry.scale.10")
@@ -216,7 +233,9 @@ func runBenchmarks() async -> Never {
     @MainActor
     func goal(_ a: String, _ limit: Double, _ b: String) -> (String, Bool) {
         let measured = ratio(a, b)
-        return ("\(a) <= \(String(format: "%g", limit)) x \(b) (\(String(format: "%.2f", measured)))", measured <= limit)
+        return (
+            "\(a) <= \(String(format: "%g", limit)) x \(b) (\(String(format: "%.2f", measured)))", measured <= limit
+        )
     }
     let goals: [(String, Bool)] = [
         goal("store.send", 10, "floor.closure-call"),
@@ -225,8 +244,14 @@ func runBenchmarks() async -> Never {
         goal("navigation.round-trip", 0.6, "peer.swinject.round-trip"),
         goal("navigation.round-trip", 0.9, "peer.dependencies.round-trip"),
         goal("startup.walkthrough", 1.3, "floor.startup"),
-        ("redraw.after-effect <= 1 ms median (\(String(format: "%.3f", value("redraw.after-effect") / 1e6)) ms)", value("redraw.after-effect") <= 1e6),
-        ("resolving does not grow with N (10000 vs 10: \(String(format: "%.2f", resolveGrowth))x, limit 2x)", resolveGrowth <= 2),
+        (
+            "redraw.after-effect <= 1 ms median (\(String(format: "%.3f", value("redraw.after-effect") / 1e6)) ms)",
+            value("redraw.after-effect") <= 1e6
+        ),
+        (
+            "resolving does not grow with N (10000 vs 10: \(String(format: "%.2f", resolveGrowth))x, limit 2x)",
+            resolveGrowth <= 2
+        ),
         ("memory grows < 1 MiB over \(trips) round trips (\(growth / 1024) KiB)", growth < 1 << 20),
     ]
     print("")

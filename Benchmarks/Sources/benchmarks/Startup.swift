@@ -16,7 +16,8 @@ enum Startup {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
         let path = executable.path
         var pid = pid_t()
@@ -40,7 +41,9 @@ enum Startup {
     /// The two start-ups timed in turn, `runs` times each after one warm-up of each.
     @MainActor
     static func measure(runs: Int) -> [Measurement]? {
-        guard let floor = Command.executable("floor-startup"), let walkthrough = Command.executable("walkthrough-startup") else { return nil }
+        guard let floor = Command.executable("floor-startup"),
+            let walkthrough = Command.executable("walkthrough-startup")
+        else { return nil }
         _ = run(floor)
         _ = run(walkthrough)
         var times: [String: [Double]] = ["floor.startup": [], "startup.walkthrough": []]
@@ -51,7 +54,8 @@ enum Startup {
         }
         return times.keys.sorted().map { name in
             let sorted = (times[name] ?? []).sorted()
-            return Measurement(name: name, median: sorted[sorted.count / 2], min: sorted[0], max: sorted[sorted.count - 1])
+            return Measurement(
+                name: name, median: sorted[sorted.count / 2], min: sorted[0], max: sorted[sorted.count - 1])
         }
     }
 }

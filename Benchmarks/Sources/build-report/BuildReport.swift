@@ -24,13 +24,15 @@ struct BuildReport {
             label: "Issues: a public declaration",
             file: "Modules/Issues/IssuesPlugin.swift",
             after: nil,
-            text: "\nextension ModulePlugin {\n    /// Added by build-report; removed when it ends.\n    public static var buildReportProbe: Int { 1 }\n}\n"
+            text:
+                "\nextension ModulePlugin {\n    /// Added by build-report; removed when it ends.\n    public static var buildReportProbe: Int { 1 }\n}\n"
         ),
         Edit(
             label: "CoreInterfaces: a public declaration",
             file: "CoreInterfaces/Models/IssueUIModel.swift",
             after: nil,
-            text: "\nextension IssueUIModel {\n    /// Added by build-report; removed when it ends.\n    public var buildReportProbe: Int { 1 }\n}\n"
+            text:
+                "\nextension IssueUIModel {\n    /// Added by build-report; removed when it ends.\n    public var buildReportProbe: Int { 1 }\n}\n"
         ),
     ]
 
@@ -48,14 +50,17 @@ struct BuildReport {
         var rows: [(label: String, modules: [String], seconds: Double)] = []
         for edit in Self.edits {
             let path = root.appendingPathComponent(edit.file).path
-            guard let original = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) else {
+            guard let original = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) })
+            else {
                 log("cannot read \(edit.file)")
                 return 2
             }
             var changed = original + edit.text
             if let after = edit.after {
                 guard let range = original.range(of: after) else {
-                    log("\(edit.file) no longer contains the line to edit after: \(after.trimmingCharacters(in: .whitespacesAndNewlines))")
+                    log(
+                        "\(edit.file) no longer contains the line to edit after: \(after.trimmingCharacters(in: .whitespacesAndNewlines))"
+                    )
                     return 2
                 }
                 changed = original.replacingCharacters(in: range, with: after + edit.text)
@@ -67,14 +72,16 @@ struct BuildReport {
             Restorer.shared.release()
             guard let result else { return 2 }
             rows.append((edit.label, Command.recompiledModules(result.log), result.seconds))
-            guard build(verbose: false) != nil else { return 2 }   // warm again before the next edit
+            guard build(verbose: false) != nil else { return 2 }  // warm again before the next edit
         }
 
         let width = rows.map(\.label.count).max() ?? 4
         print("\n" + "edit".padding(toLength: width, withPad: " ", startingAt: 0) + "    time  recompiled")
         for row in rows {
             let time = String(format: "%6.1fs", row.seconds)
-            print(row.label.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(time)  " + (row.modules.isEmpty ? "nothing" : row.modules.joined(separator: ", ")))
+            print(
+                row.label.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(time)  "
+                    + (row.modules.isEmpty ? "nothing" : row.modules.joined(separator: ", ")))
         }
         let leaks = rows.prefix(2).filter { $0.modules.contains("Assets") }.map(\.label)
         if !leaks.isEmpty {
@@ -87,8 +94,12 @@ struct BuildReport {
 
     /// Builds the root package in the report's scratch folder; `nil` (reported) when it fails.
     private func build(verbose: Bool) -> (log: String, seconds: Double)? {
-        let result = Command.run(["swift", "build", "--package-path", root.path, "--scratch-path", root.appendingPathComponent(Self.scratch).path]
-            + (verbose ? ["-v"] : []))
+        let result = Command.run(
+            [
+                "swift", "build", "--package-path", root.path, "--scratch-path",
+                root.appendingPathComponent(Self.scratch).path,
+            ]
+                + (verbose ? ["-v"] : []))
         guard result.status == 0 else {
             log("swift build failed:\n\(result.output.suffix(2000))")
             return nil

@@ -29,13 +29,17 @@ enum GeneratedFile {
         }
         text += "{\n  \"serial\": 123456789012345678901234567890123456789012345,\n  \"assets\": [\n"
         try records(count) { number in
-            [("id", "\"A\(number)\""), ("name", "\"Gerät number \(number)\""), ("status", "\"In service\""),
-             ("category", "\"Forklifts\""), ("weight", "1.50")]
+            [
+                ("id", "\"A\(number)\""), ("name", "\"Gerät number \(number)\""), ("status", "\"In service\""),
+                ("category", "\"Forklifts\""), ("weight", "1.50"),
+            ]
         }
         text += "  ],\n  \"issues\": [\n"
         try records(count) { number in
-            [("id", "\"I\(number)\""), ("title", "\"Issue number \(number)\""), ("status", "\"Open\""),
-             ("description", "\"Something about issue \(number) that needs looking at\"")]
+            [
+                ("id", "\"I\(number)\""), ("title", "\"Issue number \(number)\""), ("status", "\"Open\""),
+                ("description", "\"Something about issue \(number) that needs looking at\""),
+            ]
         }
         text += "  ],\n  \"links\": [\n"
         try records(count / 2) { number in [("assetID", "\"A\(number * 2)\""), ("issueID", "\"I\(number)\"")] }

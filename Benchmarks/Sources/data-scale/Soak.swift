@@ -12,7 +12,8 @@ enum Soak {
     static func run() -> Int32 {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         guard let build = binary.pathComponents.lastIndex(of: ".build") else {
-            FileHandle.standardError.write(Data("data-scale: --soak runs from the Benchmarks package's .build folder\n".utf8))
+            FileHandle.standardError.write(
+                Data("data-scale: --soak runs from the Benchmarks package's .build folder\n".utf8))
             return 2
         }
         // .../ROOT/Benchmarks/.build/...: the product's package is above Benchmarks.
@@ -23,7 +24,9 @@ enum Soak {
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["SOAK_SESSIONS": "\(sessions)", "SOAK_CHANGES": "\(changes)"], uniquingKeysWith: { _, soak in soak }
         )
-        print("soak: \(sessions) sessions × \(changes) changes on one file, with an editor saving without a lock (swift test --filter SoakTests)")
+        print(
+            "soak: \(sessions) sessions × \(changes) changes on one file, with an editor saving without a lock (swift test --filter SoakTests)"
+        )
         fflush(nil)
         do { try process.run() } catch {
             FileHandle.standardError.write(Data("data-scale: cannot run swift test: \(error)\n".utf8))

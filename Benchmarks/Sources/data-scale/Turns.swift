@@ -23,7 +23,10 @@ final class Turns {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // The child keeps only its ends, as 0 and 1: a copy of its input's writing end would keep
         // it from ever reading the end of its input.
-        for handle in [toChild.fileHandleForReading, toChild.fileHandleForWriting, fromChild.fileHandleForReading, fromChild.fileHandleForWriting] {
+        for handle in [
+            toChild.fileHandleForReading, toChild.fileHandleForWriting, fromChild.fileHandleForReading,
+            fromChild.fileHandleForWriting,
+        ] {
             posix_spawn_file_actions_addclose(&actions, handle.fileDescriptor)
         }
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
@@ -112,12 +115,15 @@ struct ListTimes {
             [
                 Search(name: "issue picker, \"ñ\"", typed: "ñ", printed: nil),
                 Search(name: "issue picker, \"İ\"", typed: "İ", printed: nil),
-                Search(name: "issue picker, \"number N\"", typed: "number \(number)", printed: "Issue number \(number)"),
+                Search(
+                    name: "issue picker, \"number N\"", typed: "number \(number)", printed: "Issue number \(number)"),
             ],
             [
                 Search(name: "asset list (Gerät …), \"ñ\"", typed: "ñ", printed: nil),
                 Search(name: "asset list (Gerät …), \"zzz\"", typed: "zzz", printed: nil),
-                Search(name: "asset list (Gerät …), \"number N\"", typed: "number \(number)", printed: "Gerät number \(number)"),
+                Search(
+                    name: "asset list (Gerät …), \"number N\"", typed: "number \(number)",
+                    printed: "Gerät number \(number)"),
             ]
         )
     }

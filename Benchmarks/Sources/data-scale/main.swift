@@ -26,14 +26,17 @@ struct Options {
             case "--sizes":
                 guard let list = rest.popFirst() else { throw UsageError("--sizes needs a list, like 100000,1000000") }
                 let sizes = list.split(separator: ",").compactMap { Int($0) }
-                guard !sizes.isEmpty, sizes.count == list.split(separator: ",").count, sizes.allSatisfy({ $0 >= 2 }) else {
+                guard !sizes.isEmpty, sizes.count == list.split(separator: ",").count, sizes.allSatisfy({ $0 >= 2 })
+                else {
                     throw UsageError("--sizes takes numbers of at least 2, separated by commas")
                 }
                 self.sizes = sizes
             case "--soak":
                 soak = true
             case "--runs":
-                guard let text = rest.popFirst(), let runs = Int(text), runs >= 1 else { throw UsageError("--runs takes a number of at least 1") }
+                guard let text = rest.popFirst(), let runs = Int(text), runs >= 1 else {
+                    throw UsageError("--runs takes a number of at least 1")
+                }
                 self.runs = runs
             default:
                 throw UsageError("unknown argument \(argument); use --sizes N,N, --runs R or --soak")
@@ -83,7 +86,9 @@ for size in options.sizes {
     let decoder = median(try (0..<options.runs).map { _ in try Floors.jsonDecoder(path) })
     let serialization = median(try (0..<options.runs).map { _ in try Floors.jsonSerialization(path) })
     let parseFloor = min(decoder, serialization)
-    print("  floor.json-parse: \(String(format: "%.3f", parseFloor)) s (the faster of JSONDecoder into Decodable structs, \(String(format: "%.3f", decoder)) s, and JSONSerialization, \(String(format: "%.3f", serialization)) s)")
+    print(
+        "  floor.json-parse: \(String(format: "%.3f", parseFloor)) s (the faster of JSONDecoder into Decodable structs, \(String(format: "%.3f", decoder)) s, and JSONSerialization, \(String(format: "%.3f", serialization)) s)"
+    )
 
     var firstScreens: [Double] = []
     var linked: [Double] = []
@@ -104,12 +109,15 @@ for size in options.sizes {
         let route = "assets/A\(2 * run + 1)/link-issue"
         let more = (1..<saves).map { "1\n\($0 + 1)\n" }.joined()
         writeFloors.append(try Floors.replaceFsync(path))
-        let cancel = try Session.run(walkthrough, ["--data", path, "--open", route], input: "b\n" + String(repeating: "1\nb\n", count: saves - 1))
+        let cancel = try Session.run(
+            walkthrough, ["--data", path, "--open", route], input: "b\n" + String(repeating: "1\nb\n", count: saves - 1)
+        )
         writeFloors.append(try Floors.replaceFsync(path))
         let link = try Session.run(walkthrough, ["--data", path, "--open", route], input: "1\n" + more)
         writeFloors.append(try Floors.replaceFsync(path))
         guard first.status == 0, cancel.status == 0, link.status == 0 else {
-            FileHandle.standardError.write(Data("data-scale: walkthrough exited \(first.status), \(cancel.status), \(link.status)\n".utf8))
+            FileHandle.standardError.write(
+                Data("data-scale: walkthrough exited \(first.status), \(cancel.status), \(link.status)\n".utf8))
             exit(1)
         }
         firstScreens.append(first.seconds)
@@ -123,31 +131,49 @@ for size in options.sizes {
     }
     let firstScreen = median(firstScreens)
     let writeFloor = median(writeFloors)
-    print("  floor.json-replace-fsync: \(String(format: "%.3f", writeFloor)) s (median of \(writeFloors.count), between the sessions: the same bytes to a temporary file, fsync, rename over a file of that size, fsync the folder)")
+    print(
+        "  floor.json-replace-fsync: \(String(format: "%.3f", writeFloor)) s (median of \(writeFloors.count), between the sessions: the same bytes to a temporary file, fsync, rename over a file of that size, fsync the folder)"
+    )
     let save = max(0, median(linked) - median(cancelled)) / Double(saves)
     let budget = 4 * bytes + empty.peakBytes
     let ratios = [
         ("first screen", firstScreen / parseFloor, 3.0, "\(String(format: "%.3f", firstScreen)) s / floor.json-parse"),
-        ("one link saved", save / writeFloor, 2.0, "\(String(format: "%.3f", save)) s (a session that links \(saves == 1 ? "once" : "\(saves) times"), less one that cancels as often, per link) / floor.json-replace-fsync"),
-        ("peak memory", Double(peak) / Double(budget), 1.0, "\(peak / 1_000_000) MB / (4 × file + empty program = \(budget / 1_000_000) MB)"),
+        (
+            "one link saved", save / writeFloor, 2.0,
+            "\(String(format: "%.3f", save)) s (a session that links \(saves == 1 ? "once" : "\(saves) times"), less one that cancels as often, per link) / floor.json-replace-fsync"
+        ),
+        (
+            "peak memory", Double(peak) / Double(budget), 1.0,
+            "\(peak / 1_000_000) MB / (4 × file + empty program = \(budget / 1_000_000) MB)"
+        ),
     ]
     // The goals are set for real sizes: below 100,000 records the empty program's own cost dominates.
     let judged = size >= 100_000
     for (name, ratio, goal, detail) in ratios {
-        let judgement = judged ? "goal ≤ \(String(format: "%.0f", goal))×: \(verdict(ratio, goal: goal))" : "goals are for 100,000 records and more"
+        let judgement =
+            judged
+            ? "goal ≤ \(String(format: "%.0f", goal))×: \(verdict(ratio, goal: goal))"
+            : "goals are for 100,000 records and more"
         print("  \(name): \(String(format: "%.2f", ratio))× (\(detail)); \(judgement)")
         allMet = allMet && (!judged || ratio <= goal)
     }
     let lists = try ListTimes.measure(walkthrough, path: path, size: size, rounds: max(options.runs, 3))
-    let waits = [("picker opened", lists.picker, 0.050), ("page turned", lists.page, 0.050)] + lists.searches.map { ("search, \($0.name)", $0.times, 0.250) }
+    let waits =
+        [("picker opened", lists.picker, 0.050), ("page turned", lists.page, 0.050)]
+        + lists.searches.map { ("search, \($0.name)", $0.times, 0.250) }
     for (name, times, goal) in waits {
         let seconds = median(times)
-        let judgement = judged ? "goal ≤ \(Int(goal * 1000)) ms: \(verdict(seconds, goal: goal))" : "goals are for 100,000 records and more"
+        let judgement =
+            judged
+            ? "goal ≤ \(Int(goal * 1000)) ms: \(verdict(seconds, goal: goal))"
+            : "goals are for 100,000 records and more"
         print("  \(name): \(String(format: "%.1f", seconds * 1000)) ms (median of \(times.count)); \(judgement)")
         allMet = allMet && (!judged || seconds <= goal)
     }
     unlink(path)
 }
-print("\n" + (allMet ? "every goal met" : "some goals NOT met") + " (one run on a shared machine; see Docs/Performance.md)")
+print(
+    "\n" + (allMet ? "every goal met" : "some goals NOT met")
+        + " (one run on a shared machine; see Docs/Performance.md)")
 // Like the full benchmarks run, a judged goal that is not met is a failure.
 exit(allMet ? 0 : 1)

@@ -11,7 +11,6 @@ import Foundation
 //
 // Run from the root package: `swift run -c release --package-path Benchmarks isolation-cost [--rounds N]`.
 
-
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("isolation-cost: \(message)\n".utf8))
     exit(2)
@@ -33,7 +32,10 @@ while let argument = arguments.popFirst() {
 }
 
 let toolScratch = root.appendingPathComponent(".build-isolation-cost")
-let tool = Command.run(["swift", "build", "--package-path", root.path, "--scratch-path", toolScratch.path, "--product", "CheckIsolationTool"])
+let tool = Command.run([
+    "swift", "build", "--package-path", root.path, "--scratch-path", toolScratch.path, "--product",
+    "CheckIsolationTool",
+])
 guard tool.status == 0 else { fail("cannot build the checker:\n\(tool.output.suffix(1500))") }
 let checker = toolScratch.appendingPathComponent("debug/CheckIsolationTool").path
 
@@ -46,7 +48,8 @@ func freshCopy() -> URL {
     let copy = FileManager.default.temporaryDirectory.appendingPathComponent("isolation-cost-\(UUID().uuidString)")
     for file in files {
         let target = copy.appendingPathComponent(file)
-        try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         do {
             try FileManager.default.copyItem(at: root.appendingPathComponent(file), to: target)
         } catch {
@@ -76,7 +79,10 @@ for round in 0..<rounds {
         checks.append(result.seconds)
     }
     if round % 2 == 0 { measureBuild(); measureCheck() } else { measureCheck(); measureBuild() }
-    print(String(format: "round %d: clean build %.1fs, check %.1fs", round + 1, builds[builds.count - 1], checks[checks.count - 1]))
+    print(
+        String(
+            format: "round %d: clean build %.1fs, check %.1fs", round + 1, builds[builds.count - 1],
+            checks[checks.count - 1]))
 }
 
 let build = median(builds)
@@ -85,6 +91,8 @@ let ratio = check / build
 print(String(format: "isolation.clean-build: %.1fs (median of %d)", build, rounds))
 print(String(format: "isolation.check: %.1fs (median of %d)", check, rounds))
 print(String(format: "isolation.check / isolation.clean-build = %.2f", ratio))
-print(ratio <= 1.5 ? String(format: "met: the whole check <= 1.5 x one clean build (%.2f)", ratio)
-                   : String(format: "NOT MET: the whole check <= 1.5 x one clean build (%.2f)", ratio))
+print(
+    ratio <= 1.5
+        ? String(format: "met: the whole check <= 1.5 x one clean build (%.2f)", ratio)
+        : String(format: "NOT MET: the whole check <= 1.5 x one clean build (%.2f)", ratio))
 exit(ratio <= 1.5 ? 0 : 1)

@@ -12,13 +12,42 @@ struct Measurements {
     func all() -> [(String, Figure)] {
         var results: [(String, Figure)] = []
         results.append(("clean", build()))
-        results.append(("body", edit("Modules/Module1/PickerFeature.swift", after: "func reduce(into state: inout State, action: Action) -> Effect<Action> {\n", insert: "        _ = \"a changed body\"\n")))
-        results.append(("public", edit("Modules/Module1/Plugin.swift", after: nil, insert: "\nextension ModulePlugin {\n    /// Added by module-scale.\n    public static var scaleProbe: Int { 1 }\n}\n")))
-        let contract = generator.shape == .shared ? "CoreInterfaces/Contracts/Module1Contract.swift" : "Interfaces/Module1Interface/Module1Contract.swift"
-        results.append(("destination", edit(
-            [(contract, nil, "\nextension NavigationDestination {\n    /// Added by module-scale.\n    public static let module1Extra = NavigationDestination(\"module1Extra\")\n}\n"),
-             ("Modules/Module1/Plugin.swift", "            destinations: [\n", "                .screen(.module1Extra, presentation: .push) { TextScreen(title: \"Extra\", lines: []) },\n")]
-        )))
+        results.append(
+            (
+                "body",
+                edit(
+                    "Modules/Module1/PickerFeature.swift",
+                    after: "func reduce(into state: inout State, action: Action) -> Effect<Action> {\n",
+                    insert: "        _ = \"a changed body\"\n")
+            ))
+        results.append(
+            (
+                "public",
+                edit(
+                    "Modules/Module1/Plugin.swift", after: nil,
+                    insert:
+                        "\nextension ModulePlugin {\n    /// Added by module-scale.\n    public static var scaleProbe: Int { 1 }\n}\n"
+                )
+            ))
+        let contract =
+            generator.shape == .shared
+            ? "CoreInterfaces/Contracts/Module1Contract.swift" : "Interfaces/Module1Interface/Module1Contract.swift"
+        results.append(
+            (
+                "destination",
+                edit(
+                    [
+                        (
+                            contract, nil,
+                            "\nextension NavigationDestination {\n    /// Added by module-scale.\n    public static let module1Extra = NavigationDestination(\"module1Extra\")\n}\n"
+                        ),
+                        (
+                            "Modules/Module1/Plugin.swift", "            destinations: [\n",
+                            "                .screen(.module1Extra, presentation: .push) { TextScreen(title: \"Extra\", lines: []) },\n"
+                        ),
+                    ]
+                )
+            ))
         results.append(("check-isolation", checkIsolation()))
         results.append(("startup", startup()))
         return results
@@ -27,7 +56,11 @@ struct Measurements {
     /// A build of the package; from clean the first time.
     private func build() -> Figure {
         let result = Command.run(["swift", "build", "--package-path", package.path, "-v"])
-        guard result.status == 0 else { stop("the \(generator.shape.rawValue) package of \(generator.modules) modules does not build:\n\(result.output.suffix(3000))") }
+        guard result.status == 0 else {
+            stop(
+                "the \(generator.shape.rawValue) package of \(generator.modules) modules does not build:\n\(result.output.suffix(3000))"
+            )
+        }
         return Figure(seconds: result.seconds, recompiled: Command.recompiledModules(result.output).sorted())
     }
 
@@ -59,7 +92,11 @@ struct Measurements {
         let scratch = package.appendingPathComponent(".build-isolation")
         try? FileManager.default.removeItem(at: scratch)
         let result = Command.run([checker, "--package-path", package.path, "--scratch-path", scratch.path])
-        guard result.status == 0 else { stop("the isolation check fails on the \(generator.shape.rawValue) package of \(generator.modules) modules:\n\(result.output.suffix(3000))") }
+        guard result.status == 0 else {
+            stop(
+                "the isolation check fails on the \(generator.shape.rawValue) package of \(generator.modules) modules:\n\(result.output.suffix(3000))"
+            )
+        }
         return Figure(seconds: result.seconds, recompiled: nil)
     }
 

@@ -2,265 +2,286 @@
 extension ScaleGenerator {
     func contract(_ k: Int) -> String {
         (shape == .interfaces ? "import CoreInterfaces\n\n" : "") + """
-        /// Module \(k)'s item, as every module sees it.
-        public struct Item\(k)UIModel: Identifiable, Hashable, NavigationResult {
-            /// The name of this result kind.
-            public static let resultType = "Item\(k)UIModel"
-            /// Stable identifier.
-            public var id: String
-            /// Human name.
-            public var name: String
+            /// Module \(k)'s item, as every module sees it.
+            public struct Item\(k)UIModel: Identifiable, Hashable, NavigationResult {
+                /// The name of this result kind.
+                public static let resultType = "Item\(k)UIModel"
+                /// Stable identifier.
+                public var id: String
+                /// Human name.
+                public var name: String
 
-            /// Creates an item.
-            public init(id: String, name: String) {
-                self.id = id
-                self.name = name
+                /// Creates an item.
+                public init(id: String, name: String) {
+                    self.id = id
+                    self.name = name
+                }
+
+                /// The item's name.
+                public var label: String { name }
+
+                /// Three typical items.
+                public static let examples = (1...3).map { Item\(k)UIModel(id: "M\(k)-\\($0)", name: "Item \(k).\\($0)") }
             }
 
-            /// The item's name.
-            public var label: String { name }
+            extension NavigationDestination {
+                /// Module \(k)'s list.
+                public static let module\(k)List = NavigationDestination("module\(k)List")
+                /// Module \(k)'s detail of one item.
+                public static let module\(k)Detail = NavigationDestination("module\(k)Detail", item: "item")
+            }
 
-            /// Three typical items.
-            public static let examples = (1...3).map { Item\(k)UIModel(id: "M\(k)-\\($0)", name: "Item \(k).\\($0)") }
-        }
+            extension PickerDestination where Result == Item\(k)UIModel {
+                /// Module \(k)'s picker.
+                public static var module\(k)Picker: Self { Self("module\(k)Picker") }
+            }
 
-        extension NavigationDestination {
-            /// Module \(k)'s list.
-            public static let module\(k)List = NavigationDestination("module\(k)List")
-            /// Module \(k)'s detail of one item.
-            public static let module\(k)Detail = NavigationDestination("module\(k)Detail", item: "item")
-        }
-
-        extension PickerDestination where Result == Item\(k)UIModel {
-            /// Module \(k)'s picker.
-            public static var module\(k)Picker: Self { Self("module\(k)Picker") }
-        }
-
-        """
+            """
     }
 
     func moduleFiles(_ k: Int) -> [(String, String)] {
         let j = next(k)
         return [
-            ("ListFeature", imports(k) + """
+            (
+                "ListFeature",
+                imports(k) + """
 
-            struct ListFeature: Reducer {
-                struct State: Equatable {
-                    var items: [Item\(k)UIModel] = []
-                    var detail: DetailFeature.State?
-                }
+                    struct ListFeature: Reducer {
+                        struct State: Equatable {
+                            var items: [Item\(k)UIModel] = []
+                            var detail: DetailFeature.State?
+                        }
 
-                enum Action: Equatable, Sendable {
-                    case onAppear
-                    case loaded([Item\(k)UIModel])
-                    case tapped(Item\(k)UIModel)
-                    case detail(DetailFeature.Action)
-                    case detailDismissed
-                }
+                        enum Action: Equatable, Sendable {
+                            case onAppear
+                            case loaded([Item\(k)UIModel])
+                            case tapped(Item\(k)UIModel)
+                            case detail(DetailFeature.Action)
+                            case detailDismissed
+                        }
 
-                func reduce(into state: inout State, action: Action) -> Effect<Action> {
-                    switch action {
-                    case .onAppear:
-                        return .send(.loaded(Item\(k)UIModel.examples))
-                    case let .loaded(items):
-                        state.items = items
-                        return .none
-                    case let .tapped(item):
-                        state.detail = DetailFeature.State(item: item)
-                        return .none
-                    case let .detail(action):
-                        return DetailFeature().reduce(into: &state.detail, action: action, embed: Action.detail)
-                    case .detailDismissed:
-                        state.detail = nil
-                        return .none
+                        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                            switch action {
+                            case .onAppear:
+                                return .send(.loaded(Item\(k)UIModel.examples))
+                            case let .loaded(items):
+                                state.items = items
+                                return .none
+                            case let .tapped(item):
+                                state.detail = DetailFeature.State(item: item)
+                                return .none
+                            case let .detail(action):
+                                return DetailFeature().reduce(into: &state.detail, action: action, embed: Action.detail)
+                            case .detailDismissed:
+                                state.detail = nil
+                                return .none
+                            }
+                        }
                     }
-                }
-            }
 
-            """),
-            ("ListScreen", imports(k) + """
+                    """
+            ),
+            (
+                "ListScreen",
+                imports(k) + """
 
-            @MainActor
-            final class ListScreen: Screen {
-                private let store: Store<ListFeature.State, ListFeature.Action>
+                    @MainActor
+                    final class ListScreen: Screen {
+                        private let store: Store<ListFeature.State, ListFeature.Action>
 
-                init(store: Store<ListFeature.State, ListFeature.Action>) {
-                    self.store = store
-                    store.send(.onAppear)
-                }
+                        init(store: Store<ListFeature.State, ListFeature.Action>) {
+                            self.store = store
+                            store.send(.onAppear)
+                        }
 
-                var content: ScreenContent {
-                    ScreenContent(title: "Module \(k)", choices: store.choices(for: store.state.items, label: \\.name) { .tapped($0) })
-                }
+                        var content: ScreenContent {
+                            ScreenContent(title: "Module \(k)", choices: store.choices(for: store.state.items, label: \\.name) { .tapped($0) })
+                        }
 
-                var links: [ScreenLink] {
-                    [store.push(item: { $0.detail?.item.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
-                        store.scope(state: \\.detail, action: ListFeature.Action.detail).map(DetailScreen.init)
-                    }]
-                }
+                        var links: [ScreenLink] {
+                            [store.push(item: { $0.detail?.item.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
+                                store.scope(state: \\.detail, action: ListFeature.Action.detail).map(DetailScreen.init)
+                            }]
+                        }
 
-                /// Its items are canned: nothing to read again.
-                func refresh() {}
+                        /// Its items are canned: nothing to read again.
+                        func refresh() {}
 
-                private func openDetail(_ destination: NavigationDestination) -> Bool {
-                    guard destination.isKind(of: .module\(k)Detail),
-                          let item = store.state.items.first(where: { $0.id == destination.id })
-                    else { return false }
-                    store.send(.tapped(item))
-                    return true
-                }
-            }
-
-            """),
-            ("DetailFeature", imports(k, picks: true) + """
-
-            struct DetailFeature: Reducer {
-                struct State: Equatable {
-                    var item: Item\(k)UIModel
-                    var picked: Item\(j)UIModel?
-                    var isPicking = false
-                }
-
-                enum Action: Equatable, Sendable {
-                    case pickTapped
-                    case picked(Item\(j)UIModel)
-                    case pickerDismissed
-                }
-
-                func reduce(into state: inout State, action: Action) -> Effect<Action> {
-                    switch action {
-                    case .pickTapped:
-                        state.isPicking = true
-                        return .none
-                    case let .picked(item):
-                        guard state.isPicking else { return .none }
-                        state.picked = item
-                        state.isPicking = false
-                        return .none
-                    case .pickerDismissed:
-                        state.isPicking = false
-                        return .none
+                        private func openDetail(_ destination: NavigationDestination) -> Bool {
+                            guard destination.isKind(of: .module\(k)Detail),
+                                  let item = store.state.items.first(where: { $0.id == destination.id })
+                            else { return false }
+                            store.send(.tapped(item))
+                            return true
+                        }
                     }
-                }
-            }
 
-            """),
-            ("DetailScreen", imports(k, picks: true) + """
+                    """
+            ),
+            (
+                "DetailFeature",
+                imports(k, picks: true) + """
 
-            @MainActor
-            final class DetailScreen: Screen {
-                /// What this screen asks other modules for.
-                static let needs: [NavigationDestination] = [.picker(.module\(j)Picker)]
+                    struct DetailFeature: Reducer {
+                        struct State: Equatable {
+                            var item: Item\(k)UIModel
+                            var picked: Item\(j)UIModel?
+                            var isPicking = false
+                        }
 
-                private let store: Store<DetailFeature.State, DetailFeature.Action>
+                        enum Action: Equatable, Sendable {
+                            case pickTapped
+                            case picked(Item\(j)UIModel)
+                            case pickerDismissed
+                        }
 
-                init(store: Store<DetailFeature.State, DetailFeature.Action>) {
-                    self.store = store
-                }
-
-                var content: ScreenContent {
-                    let state = store.state
-                    return ScreenContent(
-                        title: state.item.name,
-                        lines: ["ID: \\(state.item.id)", "Picked: " + (state.picked?.name ?? "none")],
-                        choices: [store.choice("Pick from module \(j)", sending: .pickTapped)]
-                    )
-                }
-
-                var links: [ScreenLink] {
-                    [store.picker(.module\(j)Picker, isPresented: \\.isPicking, onResult: DetailFeature.Action.picked, dismiss: .pickerDismissed)]
-                }
-
-                /// Its item is canned: nothing to read again.
-                func refresh() {}
-            }
-
-            """),
-            ("PickerFeature", imports(k) + """
-
-            struct PickerFeature: Reducer {
-                struct State: Equatable {
-                    var items: [Item\(k)UIModel] = []
-                    var picked: Item\(k)UIModel?
-                }
-
-                enum Action: Equatable, Sendable {
-                    case onAppear
-                    case loaded([Item\(k)UIModel])
-                    case itemPicked(Item\(k)UIModel)
-                }
-
-                let onResult: @MainActor (Item\(k)UIModel) -> Void
-
-                func reduce(into state: inout State, action: Action) -> Effect<Action> {
-                    switch action {
-                    case .onAppear:
-                        return .send(.loaded(Item\(k)UIModel.examples))
-                    case let .loaded(items):
-                        state.items = items
-                        return .none
-                    case let .itemPicked(item):
-                        guard state.picked == nil else { return .none }
-                        state.picked = item
-                        return .runSynchronously { [onResult] _ in onResult(item) }
+                        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                            switch action {
+                            case .pickTapped:
+                                state.isPicking = true
+                                return .none
+                            case let .picked(item):
+                                guard state.isPicking else { return .none }
+                                state.picked = item
+                                state.isPicking = false
+                                return .none
+                            case .pickerDismissed:
+                                state.isPicking = false
+                                return .none
+                            }
+                        }
                     }
-                }
-            }
 
-            """),
-            ("PickerScreen", imports(k) + """
+                    """
+            ),
+            (
+                "DetailScreen",
+                imports(k, picks: true) + """
 
-            @MainActor
-            final class PickerScreen: Screen {
-                private let store: Store<PickerFeature.State, PickerFeature.Action>
+                    @MainActor
+                    final class DetailScreen: Screen {
+                        /// What this screen asks other modules for.
+                        static let needs: [NavigationDestination] = [.picker(.module\(j)Picker)]
 
-                init(store: Store<PickerFeature.State, PickerFeature.Action>) {
-                    self.store = store
-                    store.send(.onAppear)
-                }
+                        private let store: Store<DetailFeature.State, DetailFeature.Action>
 
-                var content: ScreenContent {
-                    ScreenContent(title: "Pick from module \(k)", choices: store.choices(for: store.state.items, label: \\.name) { .itemPicked($0) })
-                }
+                        init(store: Store<DetailFeature.State, DetailFeature.Action>) {
+                            self.store = store
+                        }
 
-                /// A pick ends the picker: it leads nowhere.
-                var links: [ScreenLink] { [] }
+                        var content: ScreenContent {
+                            let state = store.state
+                            return ScreenContent(
+                                title: state.item.name,
+                                lines: ["ID: \\(state.item.id)", "Picked: " + (state.picked?.name ?? "none")],
+                                choices: [store.choice("Pick from module \(j)", sending: .pickTapped)]
+                            )
+                        }
 
-                /// Its items are canned: nothing to read again.
-                func refresh() {}
-            }
+                        var links: [ScreenLink] {
+                            [store.picker(.module\(j)Picker, isPresented: \\.isPicking, onResult: DetailFeature.Action.picked, dismiss: .pickerDismissed)]
+                        }
 
-            """),
-            ("Plugin", imports(k) + """
+                        /// Its item is canned: nothing to read again.
+                        func refresh() {}
+                    }
 
-            extension ModulePlugin {
-                /// Module \(k)'s plugin.
-                @MainActor
-                public static func module\(k)() -> ModulePlugin {
-                    ModulePlugin(
-                        name: "Module\(k)",
-                        home: HomeEntry(label: "Module \(k)", opens: .module\(k)List),
-                        routes: [DeepLink("module\(k)", opens: [.module\(k)List]), DeepLink("module\(k)/ID", opens: [.module\(k)List, .module\(k)Detail])],
-                        destinations: [
-                            .screen(.module\(k)List, presentation: .push) {
-                                ListScreen(store: Store(initialState: ListFeature.State(), reducer: ListFeature()))
-                            },
-                            .detail(.module\(k)Detail, presentation: .push) { id in
-                                guard let item = Item\(k)UIModel.examples.first(where: { $0.id == id }) else {
-                                    return TextScreen(title: "Not found", lines: ["No item \\(id)."])
-                                }
-                                return DetailScreen(store: Store(initialState: DetailFeature.State(item: item), reducer: DetailFeature()))
-                            },
-                            .picker(.module\(k)Picker) { onResult in
-                                PickerScreen(store: Store(initialState: PickerFeature.State(), reducer: PickerFeature(onResult: onResult)))
-                            },
-                        ],
-                        needs: DetailScreen.needs
-                    )
-                }
-            }
+                    """
+            ),
+            (
+                "PickerFeature",
+                imports(k) + """
 
-            """),
+                    struct PickerFeature: Reducer {
+                        struct State: Equatable {
+                            var items: [Item\(k)UIModel] = []
+                            var picked: Item\(k)UIModel?
+                        }
+
+                        enum Action: Equatable, Sendable {
+                            case onAppear
+                            case loaded([Item\(k)UIModel])
+                            case itemPicked(Item\(k)UIModel)
+                        }
+
+                        let onResult: @MainActor (Item\(k)UIModel) -> Void
+
+                        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                            switch action {
+                            case .onAppear:
+                                return .send(.loaded(Item\(k)UIModel.examples))
+                            case let .loaded(items):
+                                state.items = items
+                                return .none
+                            case let .itemPicked(item):
+                                guard state.picked == nil else { return .none }
+                                state.picked = item
+                                return .runSynchronously { [onResult] _ in onResult(item) }
+                            }
+                        }
+                    }
+
+                    """
+            ),
+            (
+                "PickerScreen",
+                imports(k) + """
+
+                    @MainActor
+                    final class PickerScreen: Screen {
+                        private let store: Store<PickerFeature.State, PickerFeature.Action>
+
+                        init(store: Store<PickerFeature.State, PickerFeature.Action>) {
+                            self.store = store
+                            store.send(.onAppear)
+                        }
+
+                        var content: ScreenContent {
+                            ScreenContent(title: "Pick from module \(k)", choices: store.choices(for: store.state.items, label: \\.name) { .itemPicked($0) })
+                        }
+
+                        /// A pick ends the picker: it leads nowhere.
+                        var links: [ScreenLink] { [] }
+
+                        /// Its items are canned: nothing to read again.
+                        func refresh() {}
+                    }
+
+                    """
+            ),
+            (
+                "Plugin",
+                imports(k) + """
+
+                    extension ModulePlugin {
+                        /// Module \(k)'s plugin.
+                        @MainActor
+                        public static func module\(k)() -> ModulePlugin {
+                            ModulePlugin(
+                                name: "Module\(k)",
+                                home: HomeEntry(label: "Module \(k)", opens: .module\(k)List),
+                                routes: [DeepLink("module\(k)", opens: [.module\(k)List]), DeepLink("module\(k)/ID", opens: [.module\(k)List, .module\(k)Detail])],
+                                destinations: [
+                                    .screen(.module\(k)List, presentation: .push) {
+                                        ListScreen(store: Store(initialState: ListFeature.State(), reducer: ListFeature()))
+                                    },
+                                    .detail(.module\(k)Detail, presentation: .push) { id in
+                                        guard let item = Item\(k)UIModel.examples.first(where: { $0.id == id }) else {
+                                            return TextScreen(title: "Not found", lines: ["No item \\(id)."])
+                                        }
+                                        return DetailScreen(store: Store(initialState: DetailFeature.State(item: item), reducer: DetailFeature()))
+                                    },
+                                    .picker(.module\(k)Picker) { onResult in
+                                        PickerScreen(store: Store(initialState: PickerFeature.State(), reducer: PickerFeature(onResult: onResult)))
+                                    },
+                                ],
+                                needs: DetailScreen.needs
+                            )
+                        }
+                    }
+
+                    """
+            ),
         ]
     }
 }

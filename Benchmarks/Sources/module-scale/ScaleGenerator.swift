@@ -38,9 +38,11 @@ struct ScaleGenerator {
 
     /// The real CoreInterfaces, without this project's own modules' contracts.
     private func copyCoreInterfaces(to destination: URL) throws {
-        for folder in try FileManager.default.contentsOfDirectory(atPath: coreInterfaces.path) where !["Models", "Destinations"].contains(folder) {
+        for folder in try FileManager.default.contentsOfDirectory(atPath: coreInterfaces.path)
+        where !["Models", "Destinations"].contains(folder) {
             try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: coreInterfaces.appendingPathComponent(folder), to: destination.appendingPathComponent(folder))
+            try FileManager.default.copyItem(
+                at: coreInterfaces.appendingPathComponent(folder), to: destination.appendingPathComponent(folder))
         }
     }
 
@@ -48,7 +50,8 @@ struct ScaleGenerator {
     /// for a file that picks, the next module's.
     func imports(_ k: Int, picks: Bool = false) -> String {
         guard shape == .interfaces else { return "import CoreInterfaces\n" }
-        return "import CoreInterfaces\nimport Module\(k)Interface\n" + (picks && next(k) != k ? "import Module\(next(k))Interface\n" : "")
+        return "import CoreInterfaces\nimport Module\(k)Interface\n"
+            + (picks && next(k) != k ? "import Module\(next(k))Interface\n" : "")
     }
 
     private func write(_ text: String, to path: String, in root: URL) throws {

@@ -41,7 +41,10 @@ defer { try? FileManager.default.removeItem(at: work) }
 
 // The checker, built once in release as a team would build it, and not timed.
 let toolScratch = root.appendingPathComponent(".build-real-packages")
-let built = Command.run(["swift", "build", "-c", "release", "--package-path", root.path, "--scratch-path", toolScratch.path, "--product", "CheckIsolationTool"])
+let built = Command.run([
+    "swift", "build", "-c", "release", "--package-path", root.path, "--scratch-path", toolScratch.path, "--product",
+    "CheckIsolationTool",
+])
 guard built.status == 0 else { fail("cannot build the checker:\n\(built.output.suffix(1500))") }
 let checker = toolScratch.appendingPathComponent("release/CheckIsolationTool").path
 
@@ -65,12 +68,17 @@ func copyOfThisPackage(as name: String) -> URL {
 /// `kind<TAB>target<TAB>module<TAB>file:line`.
 func check(_ package: URL, _ arguments: [String] = []) -> (status: Int32, seconds: Double, findings: [String]) {
     let report = work.appendingPathComponent("report-\(UUID().uuidString).json")
-    let run = Command.run(["sh", "-c", "\"$0\" \"$@\" > \"\(report.path)\"", checker, "--package-path", package.path, "--format", "json"] + arguments)
+    let run = Command.run(
+        ["sh", "-c", "\"$0\" \"$@\" > \"\(report.path)\"", checker, "--package-path", package.path, "--format", "json"]
+            + arguments)
     guard run.status == 0 || run.status == 1,
-          let data = FileManager.default.contents(atPath: report.path),
-          let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-          let findings = document["violations"] as? [[String: Any]]
-    else { fail("check-isolation failed on \(package.lastPathComponent) (status \(run.status)): \(run.output.suffix(1500))") }
+        let data = FileManager.default.contents(atPath: report.path),
+        let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let findings = document["violations"] as? [[String: Any]]
+    else {
+        fail(
+            "check-isolation failed on \(package.lastPathComponent) (status \(run.status)): \(run.output.suffix(1500))")
+    }
     let lines = findings.map { finding in
         ["kind", "target", "dependency"].map { finding[$0] as? String ?? "?" }.joined(separator: "\t")
             + "\t\(finding["file"] as? String ?? "?"):\(finding["line"] as? Int ?? 0)"
@@ -83,12 +91,16 @@ func compare(_ found: [String], with name: String) -> Int {
     guard let data = FileManager.default.contents(atPath: expectedFolder.appendingPathComponent(name).path) else {
         fail("no expected list \(name) in \(expectedFolder.path)")
     }
-    let expected = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    let expected = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter {
+        !$0.isEmpty && !$0.hasPrefix("#")
+    }
     let missing = Set(expected).subtracting(found).sorted()
     let new = Set(found).subtracting(expected).sorted()
     for line in missing { say("  disappeared: \(line)") }
     for line in new { say("  new:         \(line)") }
-    say("  \(found.count) findings; \(missing.isEmpty && new.isEmpty ? "as expected (\(name))" : "\(missing.count) disappeared, \(new.count) new against \(name)")")
+    say(
+        "  \(found.count) findings; \(missing.isEmpty && new.isEmpty ? "as expected (\(name))" : "\(missing.count) disappeared, \(new.count) new against \(name)")"
+    )
     return missing.count + new.count
 }
 
@@ -106,7 +118,9 @@ let sourceChecks = ["--checks", "manifest,imports,unused"]
 let resolving = check(nio, sourceChecks)
 let nioRun = check(nio, sourceChecks)
 var mismatches = compare(nioRun.findings, with: "swift-nio-2.101.3.expected")
-say("  first run, resolving its dependencies: \(seconds(resolving.seconds)); resolved: \(seconds(nioRun.seconds)) (goal at most 2 s: \(nioRun.seconds <= 2 ? "met" : "NOT met"))")
+say(
+    "  first run, resolving its dependencies: \(seconds(resolving.seconds)); resolved: \(seconds(nioRun.seconds)) (goal at most 2 s: \(nioRun.seconds <= 2 ? "met" : "NOT met"))"
+)
 
 /// The whole check on a fresh clone, cold and again, against a clean build of another clone;
 /// returns how many findings differ from those expected.
@@ -117,14 +131,20 @@ func wholeCheck(_ name: String, expected: String?, build: URL, checked: URL) -> 
     guard clean.status == 0 else { fail("\(name) does not build: \(clean.output.suffix(1500))") }
     let cold = check(checked)
     let warm = check(checked)
-    if let expected { mismatches = compare(cold.findings, with: expected) } else if !cold.findings.isEmpty || cold.status != 0 {
+    if let expected {
+        mismatches = compare(cold.findings, with: expected)
+    } else if !cold.findings.isEmpty || cold.status != 0 {
         say("  unexpected findings:\n" + cold.findings.map { "    \($0)" }.joined(separator: "\n"))
         mismatches += max(cold.findings.count, 1)
     } else {
         say("  no findings")
     }
-    say("  clean swift build: \(seconds(clean.seconds)); check, cold: \(seconds(cold.seconds)), \(ratio(cold.seconds, clean.seconds, goal: 1.3))")
-    say("  check again with nothing changed: \(seconds(warm.seconds)), \(ratio(warm.seconds, clean.seconds, goal: 0.25))")
+    say(
+        "  clean swift build: \(seconds(clean.seconds)); check, cold: \(seconds(cold.seconds)), \(ratio(cold.seconds, clean.seconds, goal: 1.3))"
+    )
+    say(
+        "  check again with nothing changed: \(seconds(warm.seconds)), \(ratio(warm.seconds, clean.seconds, goal: 0.25))"
+    )
     return mismatches
 }
 
@@ -137,22 +157,32 @@ mismatches += wholeCheck(
 /// second check passing, and (with `build`) leave a package that builds with its tests. An error
 /// stays only for a module no product exposes, which --fix names as left (hummingbird's CNIOLinux:
 /// the source must change, not the manifest); `expectedLeft` counts those, and any other is a problem.
-func fix(_ name: String, _ package: URL, _ arguments: [String], build: Bool, goal: Double?, expectedLeft: Int = 0, requiring: [String] = []) -> Int {
+func fix(
+    _ name: String, _ package: URL, _ arguments: [String], build: Bool, goal: Double?, expectedLeft: Int = 0,
+    requiring: [String] = []
+) -> Int {
     say("== --fix on \(name)\(build ? ", then swift build --build-tests" : "")")
     let fixed = Command.run([checker, "--package-path", package.path, "--fix"] + arguments)
     let again = fixed.output.components(separatedBy: "checking again").last ?? ""
     let fixes = fixed.output.components(separatedBy: "check-isolation: fixed ").count - 1
     // Warnings may stay only for entries --fix leaves, one each.
-    let leftByDesign = fixed.output.components(separatedBy: "left, since its entry is not written as a literal").count - 1
-    let unexposed = fixed.output.split(separator: "\n").filter { $0.hasPrefix("check-isolation: ") && $0.contains(" left, since no product of ") }
+    let leftByDesign =
+        fixed.output.components(separatedBy: "left, since its entry is not written as a literal").count - 1
+    let unexposed = fixed.output.split(separator: "\n").filter {
+        $0.hasPrefix("check-isolation: ") && $0.contains(" left, since no product of ")
+    }
     let lines = again.split(separator: "\n")
     let warnings = lines.filter { $0.contains(": warning: ") }
     let errors = lines.filter { $0.contains(": error: ") }
-    let left = (errors.count == unexposed.count && unexposed.count == expectedLeft ? [] : errors) + (warnings.count > leftByDesign ? warnings : [])
+    let left =
+        (errors.count == unexposed.count && unexposed.count == expectedLeft ? [] : errors)
+        + (warnings.count > leftByDesign ? warnings : [])
     let timing = goal.map { " (goal at most \(Int($0)) s: \(fixed.seconds <= $0 ? "met" : "NOT met"))" } ?? ""
     say("  \(fixes) fixed in \(seconds(fixed.seconds)), with the second check\(timing); exit \(fixed.status)")
     for line in unexposed { say("  left, as expected: \(line.dropFirst("check-isolation: ".count))") }
-    let conditions = fixed.output.split(separator: "\n").filter { $0.hasPrefix("check-isolation: fixed ") && ($0.contains("condition: ") || $0.contains("to the platforms of")) }
+    let conditions = fixed.output.split(separator: "\n").filter {
+        $0.hasPrefix("check-isolation: fixed ") && ($0.contains("condition: ") || $0.contains("to the platforms of"))
+    }
     for line in conditions { say("  with its condition: \(line.dropFirst("check-isolation: fixed ".count))") }
     var problems = (fixed.status == 0 || (expectedLeft > 0 && left.isEmpty)) && fixes > 0 ? 0 : 1
     for line in requiring where !fixed.output.contains("check-isolation: fixed \(line)") {
@@ -165,36 +195,52 @@ func fix(_ name: String, _ package: URL, _ arguments: [String], build: Bool, goa
     }
     if build {
         let built = Command.run(["swift", "build", "--build-tests", "--package-path", package.path])
-        say("  swift build --build-tests of the fixed package: \(built.status == 0 ? "builds" : "FAILS") in \(seconds(built.seconds))")
+        say(
+            "  swift build --build-tests of the fixed package: \(built.status == 0 ? "builds" : "FAILS") in \(seconds(built.seconds))"
+        )
         if built.status != 0 { say(String(built.output.suffix(1500))); problems += 1 }
     }
     return problems
 }
 
-mismatches += fix("swift-nio 2.101.3 (imports, unused)", clone("https://github.com/apple/swift-nio", tag: "2.101.3", as: "swift-nio-fix"),
-                  ["--checks", "imports,unused"], build: false, goal: 60)
-mismatches += fix("swift-argument-parser 1.8.2 (every check)", clone("https://github.com/apple/swift-argument-parser", tag: "1.8.2", as: "sap-fix"),
-                  [], build: true, goal: nil)
+mismatches += fix(
+    "swift-nio 2.101.3 (imports, unused)",
+    clone("https://github.com/apple/swift-nio", tag: "2.101.3", as: "swift-nio-fix"),
+    ["--checks", "imports,unused"], build: false, goal: 60)
+mismatches += fix(
+    "swift-argument-parser 1.8.2 (every check)",
+    clone("https://github.com/apple/swift-argument-parser", tag: "1.8.2", as: "sap-fix"),
+    [], build: true, goal: nil)
 // hummingbird 2.28.1: imports under `#if os(iOS)`, `#if canImport(Network)` and its ConfigurationSupport
 // trait, declared with their conditions. Building the fixed package with its tests takes about 5
 // minutes here, so CI runs the fix and its second check, and `--build-hummingbird` adds the build.
 let buildHummingbird = CommandLine.arguments.contains("--build-hummingbird")
-mismatches += fix("hummingbird 2.28.1 (imports, unused; platform and trait conditions)",
-                  clone("https://github.com/hummingbird-project/hummingbird", tag: "2.28.1", as: "hummingbird-fix"),
-                  ["--checks", "imports,unused"], build: buildHummingbird, goal: nil, expectedLeft: 1, requiring: [
-                      #"Hummingbird: declared NIOTransportServices (.product(name: "NIOTransportServices", package: "swift-nio-transport-services", condition: .when(platforms: [.iOS])))"#,
-                      "HummingbirdCore: added .watchOS to the platforms of",
-                      #"HummingbirdTests: declared Configuration (.product(name: "Configuration", package: "swift-configuration", condition: .when(traits: ["ConfigurationSupport"])))"#,
-                  ])
+mismatches += fix(
+    "hummingbird 2.28.1 (imports, unused; platform and trait conditions)",
+    clone("https://github.com/hummingbird-project/hummingbird", tag: "2.28.1", as: "hummingbird-fix"),
+    ["--checks", "imports,unused"], build: buildHummingbird, goal: nil, expectedLeft: 1,
+    requiring: [
+        #"Hummingbird: declared NIOTransportServices (.product(name: "NIOTransportServices", package: "swift-nio-transport-services", condition: .when(platforms: [.iOS])))"#,
+        "HummingbirdCore: added .watchOS to the platforms of",
+        #"HummingbirdTests: declared Configuration (.product(name: "Configuration", package: "swift-configuration", condition: .when(traits: ["ConfigurationSupport"])))"#,
+    ])
 let thisBuild = copyOfThisPackage(as: "this-build")
-mismatches += wholeCheck("this package, with its policy", expected: nil, build: thisBuild, checked: copyOfThisPackage(as: "this-check"))
+mismatches += wholeCheck(
+    "this package, with its policy", expected: nil, build: thisBuild, checked: copyOfThisPackage(as: "this-check"))
 
 say("== this package through its command plugin, from a fresh copy, the checker's build counted")
 let pluginCopy = copyOfThisPackage(as: "this-plugin")
-let plugin = Command.run(["swift", "package", "--package-path", pluginCopy.path, "--allow-writing-to-package-directory", "check-isolation"])
+let plugin = Command.run([
+    "swift", "package", "--package-path", pluginCopy.path, "--allow-writing-to-package-directory", "check-isolation",
+])
 guard plugin.status == 0 else { fail("the plugin fails on this package: \(plugin.output.suffix(1500))") }
 let reference = Command.run(["swift", "build", "--package-path", copyOfThisPackage(as: "this-build-again").path])
-say("  clean swift build: \(seconds(reference.seconds)); swift package check-isolation: \(seconds(plugin.seconds)), \(ratio(plugin.seconds, reference.seconds, goal: 1.5))")
+say(
+    "  clean swift build: \(seconds(reference.seconds)); swift package check-isolation: \(seconds(plugin.seconds)), \(ratio(plugin.seconds, reference.seconds, goal: 1.5))"
+)
 
-say(mismatches == 0 ? "real-packages: every finding as expected" : "real-packages: \(mismatches) finding(s) differ from the expected lists")
+say(
+    mismatches == 0
+        ? "real-packages: every finding as expected"
+        : "real-packages: \(mismatches) finding(s) differ from the expected lists")
 exit(mismatches == 0 ? 0 : 1)

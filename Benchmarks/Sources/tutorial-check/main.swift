@@ -73,7 +73,10 @@ var fence: (language: String, lines: [String])?
 for line in markdown.components(separatedBy: "\n") {
     if var open = fence {
         if line == "```" {
-            blocks.append(Block(language: open.language, body: open.lines.joined(separator: "\n"), lead: lead.joined(separator: "\n")))
+            blocks.append(
+                Block(
+                    language: open.language, body: open.lines.joined(separator: "\n"),
+                    lead: lead.joined(separator: "\n")))
             lead = []
             fence = nil
         } else {
@@ -107,11 +110,18 @@ func freshCopy(_ name: String) -> URL {
 /// Applies a diff in `folder`: nil when it applies exactly, else why not.
 func apply(_ diff: String, in folder: URL) -> String? {
     let patch = folder.appendingPathComponent(".tutorial.patch")
-    do { try (diff + "\n").write(to: patch, atomically: true, encoding: .utf8) } catch { return "cannot write the patch" }
+    do { try (diff + "\n").write(to: patch, atomically: true, encoding: .utf8) } catch {
+        return "cannot write the patch"
+    }
     defer { try? FileManager.default.removeItem(at: patch) }
     let result = Command.run(["git", "-C", folder.path, "apply", "-v", patch.path])
-    if result.status != 0 { return result.output.split(separator: "\n").last { $0.contains("error") }.map(String.init) ?? "git apply failed" }
-    if let offset = result.output.split(separator: "\n").first(where: { $0.contains("offset") || $0.contains("fuzz") }) { return String(offset) }
+    if result.status != 0 {
+        return result.output.split(separator: "\n").last { $0.contains("error") }.map(String.init) ?? "git apply failed"
+    }
+    if let offset = result.output.split(separator: "\n").first(where: { $0.contains("offset") || $0.contains("fuzz") })
+    {
+        return String(offset)
+    }
     return nil
 }
 
@@ -124,11 +134,15 @@ func matches(_ output: [String], _ expected: [String]) -> Bool {
     return output.first == first && matches(Array(output.dropFirst()), Array(expected.dropFirst()))
 }
 
-let numberWords = ["no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10]
+let numberWords = [
+    "no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10,
+]
 
 /// The number written before `noun` in `text` ("five transcripts", "7 transcripts"), if any.
 func count(before noun: String, in text: String) -> Int? {
-    let words = text.replacingOccurrences(of: "*", with: "").split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+    let words = text.replacingOccurrences(of: "*", with: "").split(whereSeparator: { $0 == " " || $0 == "\n" }).map(
+        String.init)
     guard let at = words.firstIndex(where: { $0.hasPrefix(noun) }), at > 0 else { return nil }
     return Int(words[at - 1]) ?? numberWords[words[at - 1].lowercased()]
 }
@@ -136,7 +150,8 @@ func count(before noun: String, in text: String) -> Int? {
 /// The content of each transcript and the README, to tell which a re-recording changed.
 func sessions(in folder: URL) -> [String: String] {
     var contents: [String: String] = [:]
-    let listed = shell("git ls-files README.md Tests/AppTests/Transcripts", in: folder).output.split(separator: "\n").map(String.init)
+    let listed = shell("git ls-files README.md Tests/AppTests/Transcripts", in: folder).output.split(separator: "\n")
+        .map(String.init)
     for path in listed {
         contents[path] = (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? ""
     }
@@ -148,8 +163,9 @@ func sessions(in folder: URL) -> [String: String] {
 /// Docs/DeepLinksAndTracing.md and Docs/CommandLine.md.
 func recorded(in folder: URL) -> Set<String> {
     let redrawn = ["README.md", "Docs/Architecture.md", "Docs/DeepLinksAndTracing.md", "Docs/CommandLine.md"]
-    return Set(shell("git diff --name-only", in: folder).output.split(separator: "\n").map(String.init)
-        .filter { redrawn.contains($0) || $0.hasPrefix("Tests/AppTests/Transcripts/") })
+    return Set(
+        shell("git diff --name-only", in: folder).output.split(separator: "\n").map(String.init)
+            .filter { redrawn.contains($0) || $0.hasPrefix("Tests/AppTests/Transcripts/") })
 }
 
 // 1. The check can fail: the first diff, with one line of context changed, must not apply.
@@ -178,32 +194,43 @@ for block in blocks {
         if claimed == nil {
             wrong("after re-recording, the page does not say how many transcripts changed (\(transcripts) did)")
         } else if claimed != transcripts {
-            wrong("the page says \(claimed ?? 0) transcripts are re-recorded; \(transcripts) were: \(changed.sorted().joined(separator: ", "))")
+            wrong(
+                "the page says \(claimed ?? 0) transcripts are re-recorded; \(transcripts) were: \(changed.sorted().joined(separator: ", "))"
+            )
         }
         lastSessions = now
         awaitingRecordingCount = false
     }
     switch block.language {
     case "swift":
-        guard let range = block.lead.range(of: #"Create `[^`]+`"#, options: [.regularExpression, .backwards]) else { continue }
+        guard let range = block.lead.range(of: #"Create `[^`]+`"#, options: [.regularExpression, .backwards]) else {
+            continue
+        }
         let path = String(block.lead[range].dropFirst(8).dropLast())
         let file = work.appendingPathComponent(path)
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try (block.body + "\n").write(to: file, atomically: true, encoding: .utf8)
         } catch {
             drift("cannot create \(path): \(error.localizedDescription)")
         }
         say("created \(path)")
     case "diff":
-        let file = block.body.split(separator: "\n").first { $0.hasPrefix("+++ b/") }.map { String($0.dropFirst(6)) } ?? "?"
-        if let problem = apply(block.body, in: work) { drift("the diff of \(file) does not apply as written: \(problem)") }
+        let file =
+            block.body.split(separator: "\n").first { $0.hasPrefix("+++ b/") }.map { String($0.dropFirst(6)) } ?? "?"
+        if let problem = apply(block.body, in: work) {
+            drift("the diff of \(file) does not apply as written: \(problem)")
+        }
         say("applied the diff of \(file)")
     case "sh":
-        for line in block.body.split(separator: "\n").map(String.init) where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+        for line in block.body.split(separator: "\n").map(String.init)
+        where !line.trimmingCharacters(in: .whitespaces).isEmpty {
             let command = line.components(separatedBy: "   #").first ?? line
             let result = shell(command, in: work, bothStreams: true)
-            guard result.status == 0 else { drift("`\(command)` failed (status \(result.status)):\n\(why(result.output))") }
+            guard result.status == 0 else {
+                drift("`\(command)` failed (status \(result.status)):\n\(why(result.output))")
+            }
             say("ran \(command)")
             if command.contains("RECORD_TRANSCRIPTS=1") { awaitingRecordingCount = true }
         }
@@ -235,7 +262,8 @@ for block in blocks {
 }
 
 // 3. The files the page says it touches.
-let status = shell("git status --porcelain --untracked-files=all", in: work).output.split(separator: "\n").map(String.init)
+let status = shell("git status --porcelain --untracked-files=all", in: work).output.split(separator: "\n").map(
+    String.init)
 let edited = Set(status.filter { $0.hasPrefix(" M") }.map { String($0.dropFirst(3)) }).subtracting(recorded(in: work))
 let created = status.filter { $0.hasPrefix("??") }.map { String($0.dropFirst(3)) }
 var byHand: Set<String> = []
@@ -259,7 +287,9 @@ for row in closing.components(separatedBy: "\n") where row.hasPrefix("| ") {
 if edited != byHand {
     wrong("the page lists \(byHand.sorted()) as edited by hand; the tutorial edited \(edited.sorted())")
 }
-if let stray = created.first(where: { file in !newPaths.contains { file == $0 || (file.hasPrefix($0) && $0.hasSuffix("/")) } }) {
+if let stray = created.first(where: { file in
+    !newPaths.contains { file == $0 || (file.hasPrefix($0) && $0.hasSuffix("/")) }
+}) {
     wrong("the tutorial created \(stray), which the page does not list")
 }
 let rerecorded = recorded(in: work).filter { $0.hasPrefix("Tests/") }.count
@@ -274,5 +304,7 @@ guard problems.isEmpty else {
     FileHandle.standardError.write(Data("tutorial-check: \(problems.count) claim(s) of \(page) do not hold\n".utf8))
     finish(1)
 }
-say("tutorial-check: \(page) holds: \(steps) steps followed, \(edited.count) files edited by hand, \(created.count) created, \(recorded(in: work).count) sessions re-recorded")
+say(
+    "tutorial-check: \(page) holds: \(steps) steps followed, \(edited.count) files edited by hand, \(created.count) created, \(recorded(in: work).count) sessions re-recorded"
+)
 finish(0)

@@ -27,16 +27,19 @@ final class AssetDetailScreen: Screen {
         guard let asset = state.asset else {
             if state.isLoading { return ScreenContent(title: "Asset", lines: ["Loading asset \(state.id)…"]) }
             if let failure = state.failure {
-                return ScreenContent(title: "Asset", lines: [failure], choices: [store.choice("Retry", sending: .retryTapped)])
+                return ScreenContent(
+                    title: "Asset", lines: [failure], choices: [store.choice("Retry", sending: .retryTapped)])
             }
             return ScreenContent(title: "Asset not found", lines: ["There is no asset with ID \(state.id)."])
         }
         if state.isGone {
-            return ScreenContent(title: asset.name, lines: [
-                "ID: \(asset.id)",
-                "This asset is no longer in the data: another session or an edit to the file deleted it.",
-                "Go back with b.",
-            ])
+            return ScreenContent(
+                title: asset.name,
+                lines: [
+                    "ID: \(asset.id)",
+                    "This asset is no longer in the data: another session or an edit to the file deleted it.",
+                    "Go back with b.",
+                ])
         }
         var choices = [store.choice("Link issue", sending: .linkIssueTapped)]
         if state.linkedIssue != nil {
@@ -46,7 +49,9 @@ final class AssetDetailScreen: Screen {
             "ID: \(asset.id)",
             "Status: \(asset.status)",
             "Category: \(asset.category)",
-            "Linked issue: " + (state.isLoading ? "loading…" : state.linkedIssue.map { "\($0.id) \($0.title) (\($0.status))" } ?? "none"),
+            "Linked issue: "
+                + (state.isLoading
+                    ? "loading…" : state.linkedIssue.map { "\($0.id) \($0.title) (\($0.status))" } ?? "none"),
         ]
         if let failure = state.failure {
             lines.append(failure)
@@ -58,8 +63,10 @@ final class AssetDetailScreen: Screen {
     /// Other modules' pickers, each presented while the state asks for it; a pick goes to the store.
     var links: [ScreenLink] {
         [
-            store.picker(Self.issuesPicker, isPresented: { $0.destination == .issuesPicker }, onResult: AssetDetailFeature.Action.issueSelected,
-                         dismiss: .destinationDismissed, open: .linkIssueTapped),
+            store.picker(
+                Self.issuesPicker, isPresented: { $0.destination == .issuesPicker },
+                onResult: AssetDetailFeature.Action.issueSelected,
+                dismiss: .destinationDismissed, open: .linkIssueTapped)
         ]
     }
 }

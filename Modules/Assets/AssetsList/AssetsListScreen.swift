@@ -19,7 +19,9 @@ final class AssetsListScreen: Screen {
         let state = store.state
         if state.isLoading { return ScreenContent(title: "Assets", lines: ["Loading assets…"]) }
         if let failure = state.failure {
-            return ScreenContent(title: "Assets", lines: ["The assets could not be loaded: \(failure)"], choices: [store.choice("Retry", sending: .retryTapped)])
+            return ScreenContent(
+                title: "Assets", lines: ["The assets could not be loaded: \(failure)"],
+                choices: [store.choice("Retry", sending: .retryTapped)])
         }
         let assets = state.assets
         return ScreenContent(
@@ -31,14 +33,16 @@ final class AssetsListScreen: Screen {
 
     /// The chosen asset's detail, pushed while the state holds it; a deep link opens it by ID.
     var links: [ScreenLink] {
-        [store.push(item: { $0.detail?.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
-            store.scope(state: \.detail, action: AssetsListFeature.Action.detail).map(AssetDetailScreen.init)
-        }]
+        [
+            store.push(item: { $0.detail?.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
+                store.scope(state: \.detail, action: AssetsListFeature.Action.detail).map(AssetDetailScreen.init)
+            }
+        ]
     }
 
     private func openDetail(_ destination: NavigationDestination) -> Bool {
         guard destination.isKind(of: .assetDetail),
-              let asset = store.state.assets.first(where: { destination.shows(id: $0.id) })
+            let asset = store.state.assets.first(where: { destination.shows(id: $0.id) })
         else { return false }
         store.send(.assetTapped(asset))
         return true

@@ -19,7 +19,9 @@ final class AssetsListPickerScreen: Screen {
         let state = store.state
         if state.isLoading { return ScreenContent(title: "Pick an asset", lines: ["Loading assets…"]) }
         if let failure = state.failure {
-            return ScreenContent(title: "Pick an asset", lines: ["The assets could not be loaded: \(failure)"], choices: [store.choice("Retry", sending: .retryTapped)])
+            return ScreenContent(
+                title: "Pick an asset", lines: ["The assets could not be loaded: \(failure)"],
+                choices: [store.choice("Retry", sending: .retryTapped)])
         }
         let assets = state.assets
         return ScreenContent(

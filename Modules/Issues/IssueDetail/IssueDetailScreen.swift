@@ -29,14 +29,16 @@ final class IssueDetailScreen: Screen {
         guard let issue = state.issue else {
             if state.isLoading { return ScreenContent(title: "Issue", lines: ["Loading issue \(state.id)…"]) }
             if let failure = state.failure {
-                return ScreenContent(title: "Issue", lines: [failure], choices: [store.choice("Retry", sending: .retryTapped)])
+                return ScreenContent(
+                    title: "Issue", lines: [failure], choices: [store.choice("Retry", sending: .retryTapped)])
             }
             return ScreenContent(title: "Issue not found", lines: ["There is no issue with ID \(state.id)."])
         }
         if state.isGone {
             return ScreenContent(title: issue.title, lines: issue.goneLines)
         }
-        var choices: ChoiceList = [store.choice("Link asset", sending: .linkAssetTapped)]
+        var choices: ChoiceList =
+            [store.choice("Link asset", sending: .linkAssetTapped)]
             + store.choices(for: state.linkedAssets, label: { "Open \($0.name)" }) { .openAssetTapped($0.id) }
         var lines = issue.detailLines(linkedAssets: state.isLoading ? nil : state.linkedAssets)
         if let failure = state.failure {
@@ -49,11 +51,14 @@ final class IssueDetailScreen: Screen {
     /// The Assets module's picker for `Link asset`, and a linked asset's detail, which the Assets
     /// module provides and shows as it declares. The state shows one at a time.
     var links: [ScreenLink] {
-        let opened: NavigationDestination? = if case let .asset(id)? = store.state.destination { Self.assetDetail.with(id: id) } else { nil }
+        let opened: NavigationDestination? =
+            if case let .asset(id)? = store.state.destination { Self.assetDetail.with(id: id) } else { nil }
         return [
             .destination(opened, kind: Self.assetDetail, dismiss: { [store] in store.send(.destinationDismissed) }),
-            store.picker(Self.assetsPicker, isPresented: { $0.destination == .assetsPicker }, onResult: IssueDetailFeature.Action.assetPicked,
-                         dismiss: .destinationDismissed, open: .linkAssetTapped),
+            store.picker(
+                Self.assetsPicker, isPresented: { $0.destination == .assetsPicker },
+                onResult: IssueDetailFeature.Action.assetPicked,
+                dismiss: .destinationDismissed, open: .linkAssetTapped),
         ]
     }
 }

@@ -19,7 +19,9 @@ final class IssuesListScreen: Screen {
         let state = store.state
         if state.isLoading { return ScreenContent(title: "Issues", lines: ["Loading issues…"]) }
         if let failure = state.failure {
-            return ScreenContent(title: "Issues", lines: ["The issues could not be loaded: \(failure)"], choices: [store.choice("Retry", sending: .retryTapped)])
+            return ScreenContent(
+                title: "Issues", lines: ["The issues could not be loaded: \(failure)"],
+                choices: [store.choice("Retry", sending: .retryTapped)])
         }
         let issues = state.issues
         return ScreenContent(
@@ -31,14 +33,18 @@ final class IssuesListScreen: Screen {
 
     /// The chosen issue's detail, pushed while the state holds it; a deep link opens it by ID.
     var links: [ScreenLink] {
-        [store.push(item: { $0.detail?.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
-            store.scope(state: \.detail, action: IssuesListFeature.Action.detail).map { IssueDetailScreen(store: $0) }
-        }]
+        [
+            store.push(item: { $0.detail?.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
+                store.scope(state: \.detail, action: IssuesListFeature.Action.detail).map {
+                    IssueDetailScreen(store: $0)
+                }
+            }
+        ]
     }
 
     private func openDetail(_ destination: NavigationDestination) -> Bool {
         guard destination.isKind(of: .issueDetail),
-              let issue = store.state.issues.first(where: { destination.shows(id: $0.id) })
+            let issue = store.state.issues.first(where: { destination.shows(id: $0.id) })
         else { return false }
         store.send(.issueTapped(issue))
         return true

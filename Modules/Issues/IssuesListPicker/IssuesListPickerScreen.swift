@@ -20,7 +20,9 @@ final class IssuesListPickerScreen: Screen {
         let state = store.state
         if state.isLoading { return ScreenContent(title: "Pick an issue", lines: ["Loading issues…"]) }
         if let failure = state.failure {
-            return ScreenContent(title: "Pick an issue", lines: ["The issues could not be loaded: \(failure)"], choices: [store.choice("Retry", sending: .retryTapped)])
+            return ScreenContent(
+                title: "Pick an issue", lines: ["The issues could not be loaded: \(failure)"],
+                choices: [store.choice("Retry", sending: .retryTapped)])
         }
         let issues = state.issues
         return ScreenContent(
@@ -33,8 +35,12 @@ final class IssuesListPickerScreen: Screen {
 
     /// An opened issue's detail, pushed onto the picker's own stack while the state holds it.
     var links: [ScreenLink] {
-        [store.push(item: { $0.detail?.issue.id }, dismiss: .detailDismissed) { [store] _ in
-            store.scope(state: \.detail, action: IssuesListPickerFeature.Action.detail).map { IssuePickerDetailScreen(store: $0) }
-        }]
+        [
+            store.push(item: { $0.detail?.issue.id }, dismiss: .detailDismissed) { [store] _ in
+                store.scope(state: \.detail, action: IssuesListPickerFeature.Action.detail).map {
+                    IssuePickerDetailScreen(store: $0)
+                }
+            }
+        ]
     }
 }
