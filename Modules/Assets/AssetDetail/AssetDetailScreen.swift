@@ -45,13 +45,12 @@ final class AssetDetailScreen: Screen {
         if state.linkedIssue != nil {
             choices.append(store.choice("Unlink issue", sending: .unlinkIssueTapped))
         }
+        let linkedIssue = state.linkedIssue.map { "\($0.id) \($0.title) (\($0.status))" } ?? "none"
         var lines = [
             "ID: \(asset.id)",
             "Status: \(asset.status)",
             "Category: \(asset.category)",
-            "Linked issue: "
-                + (state.isLoading
-                    ? "loading…" : state.linkedIssue.map { "\($0.id) \($0.title) (\($0.status))" } ?? "none"),
+            "Linked issue: " + (state.isLoading ? "loading…" : linkedIssue),
         ]
         if let failure = state.failure {
             lines.append(failure)
@@ -64,9 +63,12 @@ final class AssetDetailScreen: Screen {
     var links: [ScreenLink] {
         [
             store.picker(
-                Self.issuesPicker, isPresented: { $0.destination == .issuesPicker },
+                Self.issuesPicker,
+                isPresented: { $0.destination == .issuesPicker },
                 onResult: AssetDetailFeature.Action.issueSelected,
-                dismiss: .destinationDismissed, open: .linkIssueTapped)
+                dismiss: .destinationDismissed,
+                open: .linkIssueTapped
+            )
         ]
     }
 }

@@ -56,9 +56,12 @@ final class IssueDetailScreen: Screen {
         return [
             .destination(opened, kind: Self.assetDetail, dismiss: { [store] in store.send(.destinationDismissed) }),
             store.picker(
-                Self.assetsPicker, isPresented: { $0.destination == .assetsPicker },
+                Self.assetsPicker,
+                isPresented: { $0.destination == .assetsPicker },
                 onResult: IssueDetailFeature.Action.assetPicked,
-                dismiss: .destinationDismissed, open: .linkAssetTapped),
+                dismiss: .destinationDismissed,
+                open: .linkAssetTapped
+            ),
         ]
     }
 }

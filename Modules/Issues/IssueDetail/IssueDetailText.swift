@@ -11,7 +11,8 @@ extension IssueUIModel {
     /// What an issue's detail shows once the issue is no longer in the data.
     var goneLines: [String] {
         [
-            "ID: \(id)", "This issue is no longer in the data: another session or an edit to the file deleted it.",
+            "ID: \(id)",
+            "This issue is no longer in the data: another session or an edit to the file deleted it.",
             "Go back with b.",
         ]
     }
