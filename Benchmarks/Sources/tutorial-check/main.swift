@@ -14,7 +14,8 @@ import Foundation
 //   (`...` stands for any lines);
 // - at the end, the files edited by hand and the new files must be those "Every file touched"
 //   lists (a folder's row with how many files it gets), and the introduction's count of edited
-//   files must be theirs.
+//   files must be theirs;
+// - and every Swift file it wrote or edited must pass `swift format lint --strict` (.swift-format).
 // Before all that, it proves it can fail: the first diff with one line changed must not apply.
 //
 // Run from the root package: `swift run -c release --package-path Benchmarks tutorial-check`.
@@ -300,11 +301,20 @@ if count(before: "transcripts", in: tableRow) != rerecorded {
 if count(before: "existing", in: markdown) != edited.count {
     wrong("the page's introduction does not say it edits \(edited.count) existing files")
 }
+// 4. The code the page writes is formatted as the package's own, by the configuration at its root.
+let writtenSwift = edited.union(created).filter { $0.hasSuffix(".swift") }.sorted()
+let lint = shell(
+    "swift format lint --strict " + writtenSwift.map { "'\($0)'" }.joined(separator: " "), in: work, bothStreams: true)
+if writtenSwift.isEmpty || lint.status != 0 {
+    wrong(
+        "the code the page writes is not formatted as .swift-format says (swift format lint --strict):\n\(why(lint.output))"
+    )
+}
 guard problems.isEmpty else {
     FileHandle.standardError.write(Data("tutorial-check: \(problems.count) claim(s) of \(page) do not hold\n".utf8))
     finish(1)
 }
 say(
-    "tutorial-check: \(page) holds: \(steps) steps followed, \(edited.count) files edited by hand, \(created.count) created, \(recorded(in: work).count) sessions re-recorded"
+    "tutorial-check: \(page) holds: \(steps) steps followed, \(edited.count) files edited by hand, \(created.count) created, \(recorded(in: work).count) sessions re-recorded, \(writtenSwift.count) Swift files formatted"
 )
 finish(0)
