@@ -5,8 +5,13 @@ public struct DestinationProvider {
     public let destination: NavigationDestination
     /// How the screen is shown.
     public let presentation: Presentation
-    /// Builds the screen for a destination of this kind, reporting any result to the closure.
-    let make: @MainActor (NavigationDestination, @escaping @MainActor (any NavigationResult) -> Void) -> any Screen
+    /// How a provider builds its screen: from the destination asked for (its item ID included),
+    /// reporting any result to the closure.
+    typealias Make =
+        @MainActor (NavigationDestination, @escaping @MainActor (any NavigationResult) -> Void) -> any Screen
+
+    /// Builds the screen for a destination of this kind.
+    let make: Make
 
     /// A destination that hands nothing back and shows no particular item. It is registered as
     /// handing back nothing, so it never meets the need for a picker of the same name.
@@ -36,9 +41,7 @@ public struct DestinationProvider {
     init(
         destination: NavigationDestination,
         presentation: Presentation,
-        make:
-            @escaping @MainActor (NavigationDestination, @escaping @MainActor (any NavigationResult) -> Void) ->
-            any Screen
+        make: @escaping Make
     ) {
         self.destination = destination.kind
         self.presentation = presentation

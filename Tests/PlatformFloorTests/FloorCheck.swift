@@ -105,7 +105,7 @@ struct FloorCheck: Sendable {
     ) throws(FloorCheckError) -> Set<FloorFinding> {
         let mangled = Set(
             references.compactMap { reference -> String? in
-                if case .type(let mangled) = reference.kind { mangled } else { nil }
+                if case let .type(mangled) = reference.kind { mangled } else { nil }
             })
         let demangled = try Demangler.print(mangled.sorted(), with: toolchain.demangle)
         if let type = demangled.unreadable.first {
@@ -123,9 +123,9 @@ struct FloorCheck: Sendable {
         for reference in references {
             let declarations: [ToolchainSymbols.Declaration]
             switch reference.kind {
-            case .declaration(let usr):
+            case let .declaration(usr):
                 declarations = symbols.byUSR[usr].map { [$0] } ?? []
-            case .type(let mangled):
+            case let .type(mangled):
                 declarations = (typeNames[mangled] ?? []).compactMap { symbols.typesByName[$0] }
             }
             resolved += declarations.count
