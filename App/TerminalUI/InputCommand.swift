@@ -45,7 +45,8 @@ enum InputCommand: Equatable {
         case "n", "p":
             self =
                 paged
-                ? .turnPage(folded == "n" ? 1 : -1) : .invalid("Nothing to turn: this screen has one page. \(accepted)")
+                ? .turnPage(folded == "n" ? 1 : -1)
+                : .invalid("Nothing to turn: this screen has one page. \(accepted)")
         default:
             if folded.allSatisfy(\.isASCIIDigit) {
                 let number = Int(folded) ?? 0

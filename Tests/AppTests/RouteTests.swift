@@ -91,29 +91,22 @@ struct DeepLinkAndTraceTests {
         try await ScriptedSession.walk(
             ["Assets", "Forklift", "Link issue", "Hydraulic", "b", "b", "q"], events: { events.append($0) })
         let navigation = events.filter { $0.event != .action }
-        #expect(
-            navigation.map(\.jsonLine)
-                == [
-                    NavigationEvent(event: .push, destination: .assetsList, module: "Assets", title: "Assets"),
-                    NavigationEvent(event: .push, destination: nil, module: "Assets", title: "Forklift FL-200"),
-                    NavigationEvent(
-                        event: .present, destination: .picker(.issuesListPicker), module: "Issues",
-                        title: "Pick an issue"),
-                    NavigationEvent(
-                        event: .result, destination: .picker(.issuesListPicker), module: "Issues",
-                        title: "Pick an issue",
-                        resultType: "IssueUIModel", resultID: "ISS-301"
-                    ),
-                    NavigationEvent(
-                        event: .dismiss, destination: .picker(.issuesListPicker), module: "Issues",
-                        title: "Pick an issue"),
-                    NavigationEvent(event: .pop, destination: nil, module: "Assets", title: "Forklift FL-200"),
-                    NavigationEvent(event: .pop, destination: .assetsList, module: "Assets", title: "Assets"),
-                ].map(\.jsonLine))
+        let picker = NavigationDestination.picker(.issuesListPicker)
+        let expected = [
+            NavigationEvent(event: .push, destination: .assetsList, module: "Assets", title: "Assets"),
+            NavigationEvent(event: .push, destination: nil, module: "Assets", title: "Forklift FL-200"),
+            NavigationEvent(event: .present, destination: picker, module: "Issues", title: "Pick an issue"),
+            NavigationEvent(
+                event: .result, destination: picker, module: "Issues", title: "Pick an issue",
+                resultType: "IssueUIModel", resultID: "ISS-301"
+            ),
+            NavigationEvent(event: .dismiss, destination: picker, module: "Issues", title: "Pick an issue"),
+            NavigationEvent(event: .pop, destination: nil, module: "Assets", title: "Forklift FL-200"),
+            NavigationEvent(event: .pop, destination: .assetsList, module: "Assets", title: "Assets"),
+        ]
+        #expect(navigation.map(\.jsonLine) == expected.map(\.jsonLine))
         let presented = try #require(navigation.first { $0.event == .present })
-        #expect(
-            presented.destination == .picker(.issuesListPicker),
-            "the destination as the registry identifies it, result type included")
+        #expect(presented.destination == picker, "the destination as the registry identifies it, result type included")
         #expect(presented.screen == "IssuesListPickerScreen")
         #expect(presented.asker == "AssetDetailScreen" && presented.askerModule == "Assets")
     }

@@ -86,9 +86,15 @@ struct CommandLineOptions: Equatable {
         let problem = UsageError(
             "--latency takes a duration such as 300ms or 2s (at most 60s), not '\(VisibleText.make(text, limit: 40))'")
         let (digits, unit): (Substring, Duration) =
-            if text.hasSuffix("ms") { (text.dropLast(2), .milliseconds(1)) } else if text.hasSuffix("s") {
+            if text.hasSuffix("ms") {
+                (text.dropLast(2), .milliseconds(1))
+            } else if text.hasSuffix("s") {
                 (text.dropLast(1), .seconds(1))
-            } else if text == "0" { ("0", .zero) } else { throw problem }
+            } else if text == "0" {
+                ("0", .zero)
+            } else {
+                throw problem
+            }
         guard !digits.isEmpty, digits.utf8.allSatisfy({ (48...57).contains($0) }), digits.count <= 6,
             let count = Int(digits), unit * count <= latencyLimit
         else { throw problem }
