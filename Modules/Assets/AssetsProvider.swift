@@ -17,7 +17,8 @@ public struct AssetsProvider {
             store: Store(
                 initialState: AssetsListFeature.State(),
                 reducer: AssetsListFeature(repository: repository)
-            ))
+            )
+        )
     }
 
     /// The detail of the asset with `id`, loaded by ID; it says so when there is none.
@@ -26,7 +27,8 @@ public struct AssetsProvider {
             store: Store(
                 initialState: AssetDetailFeature.State(id: id),
                 reducer: AssetDetailFeature(repository: repository)
-            ))
+            )
+        )
     }
 
     /// The asset picker; the picked asset comes back through `onResult`, at most once.
@@ -35,6 +37,7 @@ public struct AssetsProvider {
             store: Store(
                 initialState: AssetsListPickerFeature.State(),
                 reducer: AssetsListPickerFeature(repository: repository, onResult: onResult)
-            ))
+            )
+        )
     }
 }

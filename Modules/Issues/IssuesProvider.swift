@@ -24,7 +24,8 @@ public struct IssuesProvider {
             store: Store(
                 initialState: IssueDetailFeature.State(id: id),
                 reducer: IssueDetailFeature(repository: repository)
-            ))
+            )
+        )
     }
 
     /// The issue picker; the picked issue comes back through `onResult`, at most once. Present it
@@ -34,6 +35,7 @@ public struct IssuesProvider {
             store: Store(
                 initialState: IssuesListPickerFeature.State(),
                 reducer: IssuesListPickerFeature(repository: repository, onResult: onResult)
-            ))
+            )
+        )
     }
 }
