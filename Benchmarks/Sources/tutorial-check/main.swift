@@ -159,13 +159,16 @@ func sessions(in folder: URL) -> [String: String] {
     return contents
 }
 
-/// What re-recording rewrote and now differs from the committed files: the transcripts, the
-/// README's session, and the pages of Docs/ (their maps, route table, module list and excerpts
-/// drawn from the code; the tutorial edits no page by hand).
+/// Whether re-recording may rewrite `path`: a transcript, the README's session, or a page of Docs/
+/// (its maps, route table, module list and excerpts drawn from the code). The tutorial edits none
+/// of them by hand, or its edit could not be told from a redraw.
+func isRedrawn(_ path: String) -> Bool {
+    path == "README.md" || path.hasPrefix("Docs/") || path.hasPrefix("Tests/AppTests/Transcripts/")
+}
+
+/// What re-recording rewrote and now differs from the committed files.
 func recorded(in folder: URL) -> Set<String> {
-    Set(
-        shell("git diff --name-only", in: folder).output.split(separator: "\n").map(String.init)
-            .filter { $0 == "README.md" || $0.hasPrefix("Docs/") || $0.hasPrefix("Tests/AppTests/Transcripts/") })
+    Set(shell("git diff --name-only", in: folder).output.split(separator: "\n").map(String.init).filter(isRedrawn))
 }
 
 // 1. The check can fail: the first diff, with one line of context changed, must not apply.
@@ -219,10 +222,8 @@ for block in blocks {
     case "diff":
         let file =
             block.body.split(separator: "\n").first { $0.hasPrefix("+++ b/") }.map { String($0.dropFirst(6)) } ?? "?"
-        // Re-recording redraws the README and the pages of Docs/, so a hand edit there would pass
-        // for a redraw (`recorded(in:)`).
-        if file == "README.md" || file.hasPrefix("Docs/") {
-            wrong("the diff of \(file) edits a page re-recording redraws: the check could not tell the two apart")
+        if isRedrawn(file) {
+            wrong("the diff of \(file) edits a file re-recording redraws: the check could not tell the two apart")
         }
         if let problem = apply(block.body, in: work) {
             drift("the diff of \(file) does not apply as written: \(problem)")
