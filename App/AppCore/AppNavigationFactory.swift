@@ -47,8 +47,8 @@ public struct AppNavigationFactory: NavigationFactory {
     }
 
     /// The presentation the destination's provider declared.
-    public func presentation(of destination: NavigationDestination) -> Presentation {
-        registry.presentation(of: destination)
+    public func presentationStyle(of destination: NavigationDestination) -> PresentationStyle {
+        registry.presentationStyle(of: destination)
     }
 }
 

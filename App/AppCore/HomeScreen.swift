@@ -37,6 +37,9 @@ final class HomeScreen: Screen {
         ]
     }
 
+    /// The menu is the plugins' entries, fixed for the session: there is nothing to load.
+    func onAppear() {}
+
     /// The menu is the plugins' entries, fixed for the session: there is nothing to read again.
-    func refresh() {}
+    func refresh() async {}
 }

@@ -16,13 +16,15 @@ public enum Walkthrough {
     /// Runs the command on the process's arguments and standard streams, and exits.
     @MainActor
     public static func main() async {
-        // Every change is already on disk (saved atomically), so a signal only has to remove a
-        // temporary file a save may be writing, and stop. A closed pipe is an error to handle
-        // (Console), not a signal that kills.
+        // Every change made is already on disk (saved atomically), so a signal only has to remove a
+        // temporary file a save may be writing, and stop; Ctrl-C says which changes were still in
+        // flight. A closed pipe is an error to handle (Console), not a signal that kills.
         signal(SIGPIPE, SIG_IGN)
+        InterruptNotice.prepare()
         signal(SIGINT) { _ in
             TemporaryFile.removePendingOnSignal()
             _ = write(STDOUT_FILENO, "\n", 1)
+            InterruptNotice.writeOnSignal()
             _exit(ExitStatus.interrupted.rawValue)
         }
         signal(SIGQUIT) { _ in
@@ -88,18 +90,25 @@ public enum Walkthrough {
         if options.trace { listening.add { event in console.writeError(event.jsonLine + "\n") } }
         let sink: NavigationEventSink? =
             listening.isEmpty && !options.explain ? nil : { @MainActor event in listening.send(event) }
+        // A problem is said in one line on the screen the user is on, and traced.
+        let say: @MainActor @Sendable (String) -> Void = { problem in
+            console.writeError("walkthrough: \(problem).\n")
+            listening.send(NavigationEvent(event: .problem, text: problem))
+        }
         let data: InMemoryDataStore
         let file: DataFile?
         do {
             // Help and the listing need no data: a broken data file does not stop them.
-            (data, file) = options.action == .run ? try loadData(options.dataPath, console: console) : (.sample(), nil)
+            (data, file) = options.action == .run ? try loadData(options.dataPath, say: say) : (.sample(), nil)
         } catch {
             return fail("\(error)")
         }
         // Every module, or one alone (`--module`) with stand-ins for what it asks of the others.
         let calls: (@MainActor @Sendable (NavigationEvent) -> Void)? =
             sink == nil ? nil : { @MainActor event in listening.send(event) }
-        var modulePlugins = plugins(Backend(data: data, latency: options.latency, clock: clock, events: calls))
+        let changes = ChangesInFlight(unheard: say)
+        let backend = Backend(data: data, latency: options.latency, clock: clock, events: calls, changes: changes)
+        var modulePlugins = plugins(backend)
         if let name = options.module {
             switch CommandLineOptions.module(named: name, in: modulePlugins) {
             case let .success(plugin): modulePlugins = [plugin, StandIns.plugin(for: plugin)]
@@ -152,7 +161,9 @@ public enum Walkthrough {
             observer: observer,
             finished: { home.quitRequested },
             dataChanged: { await data.changedOnDisk() },
-            clock: clock
+            clock: clock,
+            settleLimit: options.waitLimit,
+            announcesLoading: options.latency > .zero
         )
         // While anyone listens, the stores made from here on report the actions they receive (as
         // `action` events) and themselves (for the leak check).
@@ -175,8 +186,9 @@ public enum Walkthrough {
                 return fail(RouteError.unreachable(step, in: route).message)
             }
             let status = await host.run()
+            let unsaved = await changes.finish(saying: say, within: options.waitLimit, on: clock)
             await data.sessionEnds()
-            return status
+            return unsaved.isEmpty ? status : .notSaved
         }
     }
 
@@ -184,14 +196,11 @@ public enum Walkthrough {
     /// the file every change is made to.
     @MainActor
     private static func loadData(
-        _ path: String?, console: Console
+        _ path: String?, say: @escaping @MainActor @Sendable (String) -> Void
     ) throws(DataFileError) -> (InMemoryDataStore, DataFile?) {
         guard let path else { return (.sample(), nil) }
         let file = DataFile(path: path)
-        let data = InMemoryDataStore(file: file, reading: try file.read(reusing: nil)) { problem in
-            console.writeError("walkthrough: \(problem).\n")
-        }
-        return (data, file)
+        return (InMemoryDataStore(file: file, reading: try file.read(reusing: nil), onProblem: say), file)
     }
 }
 

@@ -15,7 +15,7 @@ package enum DataChange: Equatable {
     }
 
     /// The change in the user's terms, for messages.
-    var summary: String {
+    package var summary: String {
         switch self {
         case let .link(assetID, issueID):
             "link of asset \(VisibleText.make(assetID)) to issue \(VisibleText.make(issueID))"

@@ -10,7 +10,7 @@ package enum DestinationListing {
             return [
                 destination.name,
                 entry?.module ?? "none",
-                entry?.provider.presentation.rawValue ?? "none",
+                entry?.provider.style.rawValue ?? "none",
                 entry?.provider.destination.resultName ?? "none",
             ]
         }

@@ -52,8 +52,8 @@ package enum NavigationMap {
     package static func mermaid(plugins: [ModulePlugin]) async throws(RegistryError) -> String {
         let registry = try NavigationRegistry(plugins: plugins)
         let nodes = nodes(registry.destinations)
-        let work = EffectWork()
-        let arrows = await EffectWork.$current.withValue(work) {
+        let work = EffectMonitor()
+        let arrows = await EffectMonitor.$current.withValue(work) {
             await Self.edges(
                 registry: registry, nodes: nodes, ids: Self.itemIDs(registry: registry, loading: work), loading: work)
         }
@@ -100,7 +100,7 @@ package enum NavigationMap {
     /// (`work`).
     private static func edges(
         registry: NavigationRegistry, nodes: [NavigationDestination: String], ids: [NavigationDestination: String],
-        loading work: EffectWork
+        loading work: EffectMonitor
     ) async -> [Edge] {
         func node(_ destination: NavigationDestination) -> String {
             nodes[destination.kind] ?? identifier(destination.name)
@@ -148,13 +148,13 @@ package enum NavigationMap {
     /// for the destination that makes a screen of the same type from it. A destination no screen
     /// pushes gets no ID.
     package static func itemIDs(registry: NavigationRegistry) async -> [NavigationDestination: String] {
-        let work = EffectWork()
-        return await EffectWork.$current.withValue(work) { await itemIDs(registry: registry, loading: work) }
+        let work = EffectMonitor()
+        return await EffectMonitor.$current.withValue(work) { await itemIDs(registry: registry, loading: work) }
     }
 
     /// ``itemIDs(registry:)``, each screen read once what it loads has arrived (`work`).
     private static func itemIDs(
-        registry: NavigationRegistry, loading work: EffectWork
+        registry: NavigationRegistry, loading work: EffectMonitor
     ) async -> [NavigationDestination: String] {
         let showingOne = registry.destinations.filter { $0.item != nil }
         var ids: [NavigationDestination: String] = [:]
@@ -180,7 +180,7 @@ package enum NavigationMap {
     /// choice that pushed one.
     private static func pushes(
         from destination: NavigationDestination, registry: NavigationRegistry, ids: [NavigationDestination: String],
-        loading work: EffectWork
+        loading work: EffectMonitor
     ) async -> [(screen: any Screen, pushed: any Screen)] {
         var found: [(screen: any Screen, pushed: any Screen)] = []
         let first = make(destination, registry: registry, ids: ids)
@@ -192,19 +192,23 @@ package enum NavigationMap {
             guard choices.indices.contains(index) else { continue }
             choices[index].select()
             let shown = ShownScreens(environment: ScreenEnvironment(navigationFactory: registry))
-            if let linked = shown.linkedScreen(above: screen), linked.presentation == .push {
+            if let linked = shown.linkedScreen(above: screen), linked.style == .push {
                 found.append((screen, linked.screen))
             }
         }
         return found
     }
 
-    /// The screen for `destination`, showing its item from `ids` when it shows one.
+    /// The screen for `destination`, showing its item from `ids` when it shows one, shown as a host
+    /// shows it: told it appeared, so that it loads.
     private static func make(
         _ destination: NavigationDestination, registry: NavigationRegistry, ids: [NavigationDestination: String]
     ) -> any Screen {
-        guard destination.item != nil else { return registry.makeScreen(for: destination) }
-        return registry.makeScreen(for: destination.with(id: ids[destination] ?? ""))
+        let screen =
+            destination.item == nil
+            ? registry.makeScreen(for: destination) : registry.makeScreen(for: destination.with(id: ids[destination] ?? ""))
+        screen.onAppear()
+        return screen
     }
 
     /// The name of `screen`'s type (`IssueDetailScreen`): how a pushed screen is matched to the

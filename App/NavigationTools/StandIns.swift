@@ -30,8 +30,8 @@ package enum StandIns {
             TextScreen(title: "Stand-in for \(shown)", lines: [notice])
         }
         return destination.item == nil
-            ? .screen(destination, presentation: .push) { make(destination) }
-            : .detail(destination, presentation: .push) { id in make(destination.with(id: id)) }
+            ? .screen(destination, style: .push) { make(destination) }
+            : .detail(destination, style: .push) { id in make(destination.with(id: id)) }
     }
 
     /// A stand-in picker offering `Result.examples`, when `destination` is a picker of `Result`.
@@ -77,6 +77,9 @@ final class StandInPickerScreen<Result: NavigationResult>: Screen {
     /// A pick ends the picker: it leads nowhere.
     var links: [ScreenLink] { [] }
 
+    /// Its items are canned: there is nothing to load.
+    func onAppear() {}
+
     /// Its items are canned: there is nothing to read again.
-    func refresh() {}
+    func refresh() async {}
 }

@@ -1,4 +1,4 @@
-import CoreInterfaces
+@_spi(Hosting) import CoreInterfaces
 
 /// Whoever watches a session through its host: in the App, the trace, `--explain` and the
 /// run-time leak check. The host knows none of them; it says what the user did and which screens
@@ -17,6 +17,9 @@ package protocol HostObserver: AnyObject {
     /// The host met `screen`, linked from the screen it last asked: what was made since
     /// ``willAskForLinkedScreen()`` belongs to it.
     func met(_ screen: any Screen)
+    /// An effect of a shown screen's store threw an error that no `catch:` handled; the host has
+    /// said it on screen.
+    func effectFailed(_ error: UnhandledEffectError)
     /// The turn settled: the work it started has had its chance to finish.
     func settled() async
     /// What to print under the screen just printed, in `style`; empty for nothing.

@@ -16,7 +16,7 @@ public protocol NavigationFactory {
     ) -> any Screen
 
     /// How the provider of `destination` wants it shown.
-    func presentation(of destination: NavigationDestination) -> Presentation
+    func presentationStyle(of destination: NavigationDestination) -> PresentationStyle
 }
 
 extension NavigationFactory {

@@ -4,7 +4,7 @@ public struct DestinationProvider {
     /// The destination provided, without an item.
     public let destination: NavigationDestination
     /// How the screen is shown.
-    public let presentation: Presentation
+    public let style: PresentationStyle
     /// How a provider builds its screen: from the destination asked for (its item ID included),
     /// reporting any result to the closure.
     typealias Make =
@@ -17,20 +17,20 @@ public struct DestinationProvider {
     /// handing back nothing, so it never meets the need for a picker of the same name.
     public static func screen(
         _ destination: NavigationDestination,
-        presentation: Presentation,
+        style: PresentationStyle,
         make: @escaping @MainActor () -> any Screen
     ) -> Self {
-        Self(destination: destination.handingBackNothing, presentation: presentation) { _, _ in make() }
+        Self(destination: destination.handingBackNothing, style: style) { _, _ in make() }
     }
 
     /// A destination that shows one item (``NavigationDestination/item``): `make` gets the item's
     /// ID. Asked for without an ID, it shows a notice instead.
     public static func detail(
         _ destination: NavigationDestination,
-        presentation: Presentation,
+        style: PresentationStyle,
         make: @escaping @MainActor (_ id: String) -> any Screen
     ) -> Self {
-        Self(destination: destination.handingBackNothing, presentation: presentation) { asked, _ in
+        Self(destination: destination.handingBackNothing, style: style) { asked, _ in
             guard let id = asked.id else {
                 return TextScreen(
                     title: "Nothing to show", lines: ["\(asked.name) needs the ID of \(asked.item ?? "an item")."])
@@ -40,11 +40,11 @@ public struct DestinationProvider {
     }
     init(
         destination: NavigationDestination,
-        presentation: Presentation,
+        style: PresentationStyle,
         make: @escaping Make
     ) {
         self.destination = destination.kind
-        self.presentation = presentation
+        self.style = style
         self.make = make
     }
 
@@ -52,10 +52,10 @@ public struct DestinationProvider {
     /// type every call site of `picker` expects.
     public static func picker<Result>(
         _ picker: PickerDestination<Result>,
-        presentation: Presentation = .modal,
+        style: PresentationStyle = .modal,
         make: @escaping @MainActor (_ onResult: @escaping @MainActor (Result) -> Void) -> any Screen
     ) -> Self {
-        Self(destination: picker.destination, presentation: presentation) { _, onResult in
+        Self(destination: picker.destination, style: style) { _, onResult in
             make { result in onResult(result) }
         }
     }

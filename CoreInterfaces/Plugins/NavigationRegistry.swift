@@ -59,8 +59,8 @@ public struct NavigationRegistry: NavigationFactory {
     }
 
     /// The presentation the provider of `destination` declared (`.push` for one with no provider).
-    public func presentation(of destination: NavigationDestination) -> Presentation {
-        entry(for: destination)?.provider.presentation ?? .push
+    public func presentationStyle(of destination: NavigationDestination) -> PresentationStyle {
+        entry(for: destination)?.provider.style ?? .push
     }
 
     /// The module and provider registered for `destination`'s kind, if any.

@@ -1,16 +1,33 @@
-/// Work a ``Reducer`` asks the ``Store`` to do after a transition, such as loading data or handing
-/// a result to a caller. Effects may feed new actions back into the store.
+/// Work a ``Reducer`` asks its ``Store`` to do after a transition: TCA's `Effect`, under its names
+/// and with its contracts.
 ///
-/// ``run(_:)`` is the effect that awaits (a repository call), as TCA's `.run`: it runs in a task the
-/// store owns, which ends with the screen that started it and can be made cancellable by an id.
+/// - ``send(_:)`` feeds an action back, processed before the store takes any other.
+/// - ``run(priority:operation:catch:fileID:line:)`` starts work that awaits (a repository call) in
+///   a task the store owns. The task ends with the screen whose store started it, and an error
+///   that neither the work nor its `catch:` handles is reported, never dropped.
+/// - ``cancel(id:)`` and ``cancellable(id:cancelInFlight:)`` end running work by an id, within the
+///   store that started it.
+/// - ``handBack(_:to:)`` hands a picker's result to whoever presented it, which TCA leaves to a view.
 public struct Effect<Action: Sendable> {
     /// One unit of work.
     @usableFromInline
     enum Operation {
         case send(Action)
-        case runSynchronously(@MainActor (Send<Action>) -> Void)
-        case run(@MainActor (Send<Action>) async -> Void, id: AnyHashable?)
+        case run(Run)
+        case handBack(@MainActor () -> Void)
         case cancel(AnyHashable)
+    }
+
+    /// Work that awaits, as ``run(priority:operation:catch:fileID:line:)`` describes it.
+    @usableFromInline
+    struct Run {
+        let operation: @MainActor @Sendable (Send<Action>) async throws -> Void
+        let handler: (@MainActor @Sendable (any Error, Send<Action>) async -> Void)?
+        let priority: TaskPriority?
+        /// What cancels it, within the store that starts it.
+        var id: AnyHashable?
+        /// Where the effect was written, for the report of an error nothing handled.
+        let origin: EffectOrigin
     }
 
     /// The work. Nearly every effect is none or one operation, so those two need no array.
@@ -28,7 +45,6 @@ public struct Effect<Action: Sendable> {
         self.operations = operations
     }
 
-    @inlinable
     init(operations: [Operation]) {
         switch operations.count {
         case 0: self.operations = .none
@@ -38,7 +54,6 @@ public struct Effect<Action: Sendable> {
     }
 
     /// The operations in order.
-    @inlinable
     var all: [Operation] {
         switch operations {
         case .none: []
@@ -47,69 +62,74 @@ public struct Effect<Action: Sendable> {
         }
     }
 
-    /// Whether there is no work at all.
-    @inlinable
-    var isEmpty: Bool {
-        if case .none = operations { true } else { false }
-    }
-
     /// No work.
     @inlinable
     public static var none: Self { Self(.none) }
 
-    /// Feeds `action` back into the store after the current one.
+    /// Feeds `action` back into the store: it is processed before the store takes any other.
     @inlinable
     public static func send(_ action: Action) -> Self {
         Self(.one(.send(action)))
     }
 
-    /// Starts `work` in a task on the main actor, for work that awaits (a repository call); `work`
-    /// sends actions back as it goes. The task ends with the screen whose store started it: once
-    /// that screen leaves (its state is gone, or its store is released), the task is cancelled and
-    /// whatever it sends afterwards is dropped.
-    @inlinable
-    public static func run(_ work: @escaping @MainActor (Send<Action>) async -> Void) -> Self {
-        Self(.one(.run(work, id: nil)))
+    /// Starts `operation` in a task the store owns, for work that awaits; it sends actions back
+    /// through its ``Send``. The task ends with the screen whose store started it: once that
+    /// screen leaves (its state is gone, or its store is released), the task is cancelled and what
+    /// it sends afterwards is dropped.
+    ///
+    /// An error `operation` throws goes to `handler`; a `CancellationError` is the end of
+    /// cancelled work and goes nowhere. With no `handler`, any other error is reported as one
+    /// nothing handled: to the ``EffectMonitor`` bound when the store was made (a host says it in
+    /// one line, a test store fails the test), or printed.
+    ///
+    /// As TCA's, except that the work runs on the main actor, so an action it sends is processed
+    /// before the work goes on (a repository call still runs where the repository runs).
+    public static func run(
+        priority: TaskPriority? = nil,
+        operation: @escaping @MainActor @Sendable (_ send: Send<Action>) async throws -> Void,
+        catch handler: (@MainActor @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Self {
+        let origin = EffectOrigin(fileID: fileID, line: line)
+        return Self(.one(.run(Run(operation: operation, handler: handler, priority: priority, id: nil, origin: origin))))
     }
 
-    /// Runs `work` on the main actor as soon as the transition is done, before the store takes its
-    /// next action: for work that never waits, such as handing a result to the caller that asked.
-    @inlinable
-    public static func runSynchronously(_ work: @escaping @MainActor (Send<Action>) -> Void) -> Self {
-        Self(.one(.runSynchronously(work)))
+    /// Calls `receiver` with `result` on the main actor as soon as the transition is done, before
+    /// the store takes its next action: how a picker hands its result back to whoever presented
+    /// it (the `onResult` a provider is given), in the same turn as the pick.
+    public static func handBack<Result: Sendable>(_ result: Result, to receiver: @escaping @MainActor (Result) -> Void) -> Self {
+        Self(.one(.handBack { receiver(result) }))
     }
 
-    /// Cancels the running work made cancellable with `id` (``cancellable(id:cancelInFlight:)``).
-    /// An id is compared with its type's `==`: use a value of a type of the feature's own.
-    @inlinable
+    /// Cancels the running work made cancellable with `id` (``cancellable(id:cancelInFlight:)``)
+    /// by the same store; another store's work under an equal id runs on. An id is compared with
+    /// its type's `==`: use a value of a type of the feature's own.
     public static func cancel(id: some Hashable & Sendable) -> Self {
         Self(.one(.cancel(AnyHashable(id))))
     }
 
-    /// The same work, cancellable by ``cancel(id:)`` with `id`. With `cancelInFlight`, work already
-    /// running under `id` is cancelled first, so only the newest runs (a search as you type, a reload
-    /// that replaces another).
-    @inlinable
+    /// The same work, cancellable by ``cancel(id:)`` with `id` from the store that starts it. With
+    /// `cancelInFlight`, that store's work already running under `id` is cancelled first, so only
+    /// the newest runs (a search as you type, a reload that replaces another).
     public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
         let key = AnyHashable(id)
         let tagged: [Operation] = all.map { operation in
-            if case let .run(work, _) = operation { .run(work, id: key) } else { operation }
+            guard case var .run(run) = operation else { return operation }
+            run.id = key
+            return .run(run)
         }
         return Self(operations: cancelInFlight ? [.cancel(key)] + tagged : tagged)
     }
 
     /// Runs several effects, in order.
-    @inlinable
     public static func merge(_ effects: Self...) -> Self {
         Self(operations: effects.flatMap(\.all))
     }
 
     /// The same work, with every action it sends wrapped by `transform`; used to embed a child
     /// feature's effects in its parent's.
-    @inlinable
-    public func map<Parent: Sendable>(
-        _ transform: @escaping @Sendable (Action) -> Parent
-    ) -> Effect<Parent> {
+    public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Effect<Parent> {
         switch operations {
         case .none: .none
         case let .one(operation): Effect<Parent>(.one(operation.map(transform)))
@@ -118,18 +138,40 @@ public struct Effect<Action: Sendable> {
     }
 }
 
+extension Effect.Run {
+    func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Effect<Parent>.Run {
+        let operation = self.operation
+        var parentHandler: (@MainActor @Sendable (any Error, Send<Parent>) async -> Void)?
+        if let handler {
+            parentHandler = { error, send in await handler(error, send.map(transform)) }
+        }
+        return Effect<Parent>.Run(
+            operation: { send in try await operation(send.map(transform)) },
+            handler: parentHandler, priority: priority, id: id, origin: origin
+        )
+    }
+}
+
 extension Effect.Operation {
-    @inlinable
     func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Effect<Parent>.Operation {
         switch self {
         case let .send(action):
             .send(transform(action))
-        case let .runSynchronously(work):
-            .runSynchronously { send in work(send.map(transform)) }
-        case let .run(work, id):
-            .run({ send in await work(send.map(transform)) }, id: id)
+        case let .run(run):
+            .run(run.map(transform))
+        case let .handBack(work):
+            .handBack(work)
         case let .cancel(id):
             .cancel(id)
         }
     }
+}
+
+/// Where an effect was written (`Assets/AssetDetailFeature.swift:112`): what the report of an
+/// error nothing handled names.
+struct EffectOrigin: Sendable, CustomStringConvertible {
+    let fileID: StaticString
+    let line: UInt
+
+    var description: String { "\(fileID):\(line)" }
 }

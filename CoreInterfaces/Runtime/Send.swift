@@ -1,26 +1,27 @@
-/// The handle an ``Effect`` uses to feed actions back into its store.
+/// The handle an ``Effect/run(priority:operation:catch:fileID:line:)`` effect sends actions back
+/// through: TCA's `Send`.
 ///
-/// An action sent from work that was cancelled (its screen left, or ``Effect/cancel(id:)``) is
-/// dropped: a cancelled load changes nothing.
+/// An action sent once the work is cancelled (its screen left, or ``Effect/cancel(id:)``) is
+/// dropped: cancelled work changes nothing. `async`, so `await send(.loaded(items))` is written as
+/// in TCA, though the work here already runs on the main actor and sending never waits.
 @MainActor
-public struct Send<Action: Sendable> {
-    @usableFromInline let deliver: @MainActor (Action) -> Void
+public struct Send<Action: Sendable>: Sendable {
+    @usableFromInline let deliver: @MainActor @Sendable (Action) -> Void
 
-    /// Creates a handle that delivers actions to `deliver`.
     @usableFromInline
-    init(_ deliver: @escaping @MainActor (Action) -> Void) {
+    init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
         self.deliver = deliver
     }
 
-    /// Sends `action` to the store, unless the work sending it has been cancelled.
+    /// Sends `action` to the store, unless the work sending it has been cancelled; returns once
+    /// the store has processed it.
     @inlinable
-    public func callAsFunction(_ action: Action) {
+    public func callAsFunction(_ action: Action) async {
         guard !Task.isCancelled else { return }
         deliver(action)
     }
 
     /// A handle for a child feature's work, wrapping each action with `transform`.
-    @inlinable
     func map<Child: Sendable>(_ transform: @escaping @Sendable (Child) -> Action) -> Send<Child> {
         Send<Child> { [deliver] action in deliver(transform(action)) }
     }

@@ -1,8 +1,9 @@
 import Observation
 
-/// What Observation tracks of a store: its whole state, as one observable property. A host that
-/// reads a store's state inside `withObservationTracking` hears of the next change through it, as
-/// SwiftUI redraws a view.
+/// What Observation tracks of a store: its state, as one observable property. A host that reads a
+/// store's state inside `withObservationTracking` hears of the next change through it, as SwiftUI
+/// redraws a view; the store announces a change only when its state is no longer equal to what it
+/// was, as TCA skips a value that did not change.
 ///
 /// Not generic, so `\StateChanges.state` is made once per program. A generic store's own key path
 /// (`\RootStore<R>.state`) is built again, by looking its types up by name, each time the
@@ -15,7 +16,7 @@ final class StateChanges: Observable {
     @usableFromInline
     nonisolated init() {}
 
-    /// Stands for the store's whole state; it holds nothing itself.
+    /// Stands for the store's state; it holds nothing itself.
     @usableFromInline var state: Void { () }
 
     /// Tells Observation that the state was read.
@@ -24,9 +25,9 @@ final class StateChanges: Observable {
         registrar.access(self, keyPath: \.state)
     }
 
-    /// Changes the state through `change`, telling Observation before and after.
-    @inlinable
-    func change<T>(_ change: () throws -> T) rethrows -> T {
-        try registrar.withMutation(of: self, keyPath: \.state, change)
+    /// Tells Observation that the state has changed.
+    @usableFromInline
+    func announce() {
+        registrar.withMutation(of: self, keyPath: \.state) {}
     }
 }

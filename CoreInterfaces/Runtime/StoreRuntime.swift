@@ -1,45 +1,32 @@
-/// What one root store and every store scoped from it share besides state: the tasks its effects
-/// run, which scope each belongs to, and the presentations its screens declare.
+/// What one root store and every store scoped from it share besides state: the tasks their
+/// effects run, which store started each, and each scoped store's part of the state.
 ///
-/// Work ends with its screen: a task belongs to the scope whose store was sent the action that
-/// started it, and is cancelled when that scope's state goes away (or the root store is released).
-/// A presentation has an identity: each time its state starts showing it, it is a new one, and a
-/// result from an older one is dropped.
+/// Work ends with its screen: a task belongs to the store that was sent the action starting it,
+/// and is cancelled when that store's part of the state goes away (or the root store is
+/// released). A cancel id means something within that store only, so two children of one kind
+/// never cancel each other's work. After every transition that changed the state, a scoped store
+/// whose part changed tells its observers, and only then.
 @MainActor
 @usableFromInline
 final class StoreRuntime {
-    /// A part of the root's state that a scoped store sees; 0 is the root itself.
+    /// A store sharing this runtime: 0 is the root, each scoped store has its own.
     @usableFromInline typealias ScopeID = Int
 
-    /// Whose a running task is: the scope that started it, and the id it can be cancelled by.
+    /// Whose a running task is: the store that started it, and the id it can be cancelled by.
     private struct Owner {
         let scope: ScopeID
         let id: AnyHashable?
     }
 
+    /// A scoped store: the store it was scoped from, and what it watches of the state.
     private struct Scope {
         let parent: ScopeID
+        /// Whether its part of the state is still there.
         let isPresent: @MainActor () -> Bool
-    }
-
-    private struct Presentation {
-        let scope: ScopeID
-        let isPresented: @MainActor () -> Bool
-        var presented: Bool
-        var generation: Int
-    }
-
-    /// A presentation, by the scope that declares it and what it shows.
-    @usableFromInline
-    struct PresentationKey: Hashable {
-        @usableFromInline let scope: ScopeID
-        @usableFromInline let destination: NavigationDestination
-
-        @usableFromInline
-        init(scope: ScopeID, destination: NavigationDestination) {
-            self.scope = scope
-            self.destination = destination
-        }
+        /// Whether its part changed since this was last asked (and remembers it as it is now).
+        let changed: @MainActor () -> Bool
+        /// Tells its observers.
+        let changes: StateChanges
     }
 
     private var tasks: [Int: Task<Void, Never>] = [:]
@@ -47,11 +34,11 @@ final class StoreRuntime {
     private var nextTask = 0
     private var scopes: [ScopeID: Scope] = [:]
     private var nextScope = 0
-    private var presentations: [PresentationKey: Presentation] = [:]
     /// The scope whose store is sending now, while a scoped store hands its action to the root.
     @usableFromInline var sendingScope: ScopeID?
-    /// Counts this store's running tasks for a host or a test store, if one was bound when it was made.
-    private let work = EffectWork.current
+    /// Where the stores' tasks are counted and their unhandled errors told, if a host or a test
+    /// store bound one when the root store was made.
+    let monitor = EffectMonitor.current
 
     @usableFromInline
     init() {}
@@ -63,27 +50,41 @@ final class StoreRuntime {
 
     // MARK: Tasks
 
-    /// Starts `work` in a task belonging to `scope`, cancellable by `id`.
-    @usableFromInline
-    func start(_ work: @escaping @MainActor () async -> Void, scope: ScopeID, id: AnyHashable?) {
+    /// Starts `run`'s work in a task belonging to `scope` (sending through `send`), added to `sent`
+    /// for whoever awaits the send; `feature` is the reducer's type, for the report of an error
+    /// nothing handled.
+    func start<Action>(
+        _ run: Effect<Action>.Run, scope: ScopeID, send: Send<Action>, sent: SentWork, feature: Any.Type
+    ) {
         nextTask += 1
         let key = nextTask
-        self.work?.began()
+        monitor?.began()
         // The count ends when the task does, cancelled or not: a host waits for cancelled work to stop.
-        let task = Task { @MainActor [weak self, counted = self.work] in
-            await work()
+        let task = Task(priority: run.priority) { @MainActor [weak self, monitor] in
+            do {
+                try await run.operation(send)
+            } catch is CancellationError {
+            } catch {
+                if let handler = run.handler {
+                    await handler(error, send)
+                } else {
+                    let report = UnhandledEffectError(
+                        feature: String(describing: feature), origin: run.origin.description, error: error)
+                    EffectMonitor.report(report, to: monitor)
+                }
+            }
             self?.tasks[key] = nil
             self?.owners[key] = nil
-            counted?.ended()
+            monitor?.ended()
         }
         tasks[key] = task
-        owners[key] = Owner(scope: scope, id: id)
+        owners[key] = Owner(scope: scope, id: run.id)
+        sent.add(task)
     }
 
-    /// Cancels the tasks started under `id`.
-    @usableFromInline
-    func cancel(id: AnyHashable) {
-        for (key, owner) in owners where owner.id == id { cancel(key) }
+    /// Cancels the tasks `scope`'s store started under `id`.
+    func cancel(id: AnyHashable, in scope: ScopeID) {
+        for (key, owner) in owners where owner.scope == scope && owner.id == id { cancel(key) }
     }
 
     private func cancel(_ key: Int) {
@@ -93,62 +94,44 @@ final class StoreRuntime {
 
     // MARK: Scopes
 
-    /// Registers a scope under `parent`, present while `isPresent` says so.
-    func addScope(parent: ScopeID, isPresent: @escaping @MainActor () -> Bool) -> ScopeID {
+    /// Registers a store scoped from `parent`'s, whose part is there while `isPresent` says so, and
+    /// whose observers hear through `changes` whenever `changed` says its part changed.
+    func addScope(
+        parent: ScopeID,
+        changes: StateChanges,
+        isPresent: @escaping @MainActor () -> Bool,
+        changed: @escaping @MainActor () -> Bool
+    ) -> ScopeID {
         nextScope += 1
-        scopes[nextScope] = Scope(parent: parent, isPresent: isPresent)
+        scopes[nextScope] = Scope(parent: parent, isPresent: isPresent, changed: changed, changes: changes)
         return nextScope
     }
 
-    /// Whether the scope's state is still there (the root always is).
+    /// Whether the scope's part of the state is still there (the root always is).
     func isAlive(_ scope: ScopeID) -> Bool {
         scope == 0 || scopes[scope] != nil
     }
 
-    // MARK: Presentations
+    // MARK: After a transition that changed the state
 
-    /// The identity of the presentation `key` now, or `nil` when its state does not show it. The
-    /// first call registers it; from then on each transition that starts showing it makes a new one.
-    @usableFromInline
-    func presentation(_ key: PresentationKey, isPresented: @escaping @MainActor () -> Bool) -> Int? {
-        if let known = presentations[key] { return known.presented ? known.generation : nil }
-        let presented = isPresented()
-        presentations[key] = Presentation(
-            scope: key.scope, isPresented: isPresented, presented: presented, generation: presented ? 1 : 0)
-        return presented ? 1 : nil
-    }
-
-    /// Whether `generation` is the presentation `key` shown now.
-    @usableFromInline
-    func isCurrent(_ key: PresentationKey, generation: Int) -> Bool {
-        guard let known = presentations[key] else { return false }
-        return known.presented && known.generation == generation
-    }
-
-    // MARK: After every transition
-
-    /// Brings scopes and presentations up to date with the state: a scope whose state is gone
-    /// ends, with its tasks and everything scoped from it; a presentation that starts showing gets
-    /// a new identity.
+    /// Brings the scoped stores up to date with the state: one whose part is gone ends, with its
+    /// tasks and every store scoped from it; one whose part changed tells its observers.
     @usableFromInline
     func stateChanged() {
-        if !scopes.isEmpty {
-            for (id, scope) in scopes where scopes[id] != nil && !scope.isPresent() { end(id) }
-        }
-        for (key, var presentation) in presentations {
-            let now = presentation.isPresented()
-            guard now != presentation.presented else { continue }
-            if now { presentation.generation += 1 }
-            presentation.presented = now
-            presentations[key] = presentation
+        guard !scopes.isEmpty else { return }
+        for (id, scope) in scopes where scopes[id] != nil {
+            if !scope.isPresent() {
+                end(id)
+            } else if scope.changed() {
+                scope.changes.announce()
+            }
         }
     }
 
-    /// Ends `scope` and the scopes under it: their tasks are cancelled, their presentations forgotten.
+    /// Ends `scope` and the scopes under it: their tasks are cancelled.
     private func end(_ scope: ScopeID) {
         scopes[scope] = nil
         for (key, owner) in owners where owner.scope == scope { cancel(key) }
-        for key in presentations.keys where key.scope == scope { presentations[key] = nil }
         for (id, child) in scopes where child.parent == scope { end(id) }
     }
 }

@@ -34,7 +34,7 @@ extension Store {
     /// A choice that sends `action` to this store.
     @inlinable
     public func choice(_ label: String, sending action: Action) -> Choice {
-        Choice(label: label, index: 0) { [deliver] _ in deliver(action) }
+        Choice(label: label, index: 0) { [deliver] _ in _ = deliver(action) }
     }
 
     /// One choice per item, in order, labelled by `label`, sending `action` of its item to this
@@ -46,7 +46,7 @@ extension Store {
         label: @escaping (Item) -> String,
         sending action: @escaping (Item) -> Action
     ) -> ChoiceList {
-        let run: @MainActor (Int) -> Void = { [deliver] index in deliver(action(items[index])) }
+        let run: @MainActor (Int) -> Void = { [deliver] index in _ = deliver(action(items[index])) }
         return ChoiceList(parts: [ChoiceList.Part(items: items, label: label, run: run)])
     }
 }

@@ -19,9 +19,15 @@ public protocol Screen: AnyObject {
     /// first declared that the state shows wins.
     var links: [ScreenLink] { get }
 
-    /// Reads the screen's data again, as `.refreshable` does: the host calls it on every screen
-    /// shown when the data changed outside them. A screen that shows no data does nothing.
-    func refresh()
+    /// The screen is shown: start what it loads, as SwiftUI calls `.onAppear`. The host calls it
+    /// once, when it first shows the screen, and never while it renders; nothing starts before
+    /// (not in an initialiser). A screen that loads nothing does nothing.
+    func onAppear()
+
+    /// Reads the screen's data again, as `.refreshable` does, and returns once the data has
+    /// arrived: the host calls it on every screen shown when the data changed outside them. A
+    /// screen that shows no data does nothing.
+    func refresh() async
 }
 
 extension Screen {

@@ -1,13 +1,13 @@
 /// One screen a screen can show beyond itself, declared once and bound to its state: the
-/// headless counterpart of SwiftUI's `.sheet(isPresented:)`, `.sheet(item:)` and
-/// `.navigationDestination(item:)`.
+/// headless counterpart of SwiftUI's `.sheet(item:)` and `.navigationDestination(item:)`.
 ///
 /// A screen lists its links in ``Screen/links``, computed from its state on every render. Each
 /// says what it shows (a screen of the module's own, a destination from the factory, or a
-/// picker), when (while an item or a flag in state says so), how (pushed, modal, or as the
-/// destination's provider declares), what going back or cancelling sends, and what a deep link
-/// to it does. Whoever shows the screen derives the rest: which screen is pushed or presented,
-/// keeping it alive while the state that asks for it stays the same, and dismissing it.
+/// picker), when (while an item in state, or the state's ``Presented``, says so), how (pushed,
+/// modal, or as the destination's provider declares), what going back or cancelling sends, and
+/// what a deep link to it does. Whoever shows the screen derives the rest: which screen is pushed
+/// or presented, keeping it alive while the state that asks for it stays the same, and
+/// dismissing it.
 ///
 /// A link is a value made on every render: besides its style and what it shows, three closures
 /// say how to make its screen, what going back does, and whether a deep link's step leads
@@ -21,7 +21,7 @@ public struct ScreenLink {
         case push
         /// On top, with a stack of its own.
         case modal
-        /// As the provider of the destination declared it (``NavigationFactory/presentation(of:)``).
+        /// As the provider of the destination declared it (``NavigationFactory/presentationStyle(of:)``).
         case asProvided
     }
 
@@ -33,8 +33,9 @@ public struct ScreenLink {
         case destination(NavigationDestination)
         /// An item of the module's own, such as an asset's ID.
         case item(AnyHashable)
-        /// A presentation of a picker: the same destination presented again is a new one.
-        case presentation(NavigationDestination, Int)
+        /// A destination shown by a presentation of the state's ``Presented``: the same
+        /// destination presented again is a new presentation, with a new screen.
+        case presentation(NavigationDestination, PresentationID)
     }
 
     /// How the linked screen is shown.
@@ -85,21 +86,20 @@ public struct ScreenLink {
         )
     }
 
-    /// `.sheet(isPresented:)` around another module's picker: presented while `isPresented`, its
-    /// result handed to `onResult`; cancelling calls `dismiss`. A deep link to the picker calls
-    /// `open`, which should set the state that presents it. Package-only: it cannot see state, so it
-    /// cannot drop a late result; features use ``Store/picker(_:isPresented:onResult:dismiss:open:)``.
-    @inlinable
+    /// Another module's picker, presented while `showing`, its result handed to `onResult`;
+    /// cancelling calls `dismiss`. A deep link to the picker calls `open`. Package-only, for fixture
+    /// screens without a store: it knows no presentation, so it cannot tell a late result; features
+    /// use ``Store/picker(_:presented:as:onResult:dismiss:open:)``.
     package static func picker<Result>(
         _ picker: PickerDestination<Result>,
-        isPresented: Bool,
+        showing: Bool,
         onResult: @escaping @MainActor (Result) -> Void,
         dismiss: @escaping @MainActor () -> Void,
         open: (@MainActor () -> Void)? = nil
     ) -> ScreenLink {
         let destination = picker.destination
         return ScreenLink(
-            style: .modal, asks: destination, shown: isPresented ? .destination(destination) : nil,
+            style: .modal, asks: destination, shown: showing ? .destination(destination) : nil,
             make: { environment in environment.navigationFactory.makeScreen(picking: picker, onResult: onResult) },
             dismiss: dismiss,
             open: { requested in
@@ -114,7 +114,6 @@ public struct ScreenLink {
     /// provide: shown while `destination` is set, pushed or presented as its provider declares;
     /// going back or cancelling calls `dismiss`. `kind` is what the link asks for whatever the
     /// state (`.assetDetail` for `.assetDetail.with(id:)`), for the plugin's `needs`.
-    @inlinable
     public static func destination(
         _ destination: NavigationDestination?,
         kind: NavigationDestination?,
@@ -130,13 +129,17 @@ public struct ScreenLink {
     }
 
     /// How the link's screen is shown in `environment`, resolving ``Style/asProvided``.
-    func presentation(in environment: ScreenEnvironment) -> Presentation {
+    func presentationStyle(in environment: ScreenEnvironment) -> PresentationStyle {
         switch style {
         case .push: return .push
         case .modal: return .modal
         case .asProvided:
-            guard case let .destination(destination)? = shown else { return .push }
-            return environment.navigationFactory.presentation(of: destination)
+            switch shown {
+            case let .destination(destination)?, let .presentation(destination, _)?:
+                return environment.navigationFactory.presentationStyle(of: destination)
+            case .item?, nil:
+                return .push
+            }
         }
     }
 }

@@ -21,6 +21,8 @@ public final class ShownScreens {
     /// One entry per link showing a screen, along the stack on screen: few, so a list searched in
     /// place.
     private var entries: [Entry] = []
+    /// The screens made since ``takeNewScreens()`` was last asked, in the order they were made.
+    private var unannounced: [ObjectIdentifier] = []
 
     /// A host's screens, each made in `environment`.
     public init(environment: ScreenEnvironment) {
@@ -29,15 +31,28 @@ public final class ShownScreens {
 
     /// The screen the state of `screen` shows on top of it, and how: a presented one before a
     /// pushed one, and among several of a kind the first declared.
-    public func linkedScreen(above screen: any Screen) -> (screen: any Screen, presentation: Presentation)? {
+    public func linkedScreen(above screen: any Screen) -> (screen: any Screen, style: PresentationStyle)? {
         let declared = screen.links
         var pushed: (any Screen)?
         for index in declared.indices {
             guard let shown = self.screen(for: declared[index], at: index, of: screen) else { continue }
-            if declared[index].presentation(in: environment) == .modal { return (shown, .modal) }
+            if declared[index].presentationStyle(in: environment) == .modal { return (shown, .modal) }
             if pushed == nil { pushed = shown }
         }
         return pushed.map { ($0, .push) }
+    }
+
+    /// The screens made since this was last asked that are still shown, in the order they were
+    /// made: a host tells each that it appeared (``Screen/onAppear()``), once it has rendered.
+    public func takeNewScreens() -> [any Screen] {
+        var found: [any Screen] = []
+        for (index, id) in unannounced.enumerated() where !unannounced[..<index].contains(id) {
+            if let position = firstEntry(where: { ObjectIdentifier($0.screen) == id }) {
+                found.append(entries[position].screen)
+            }
+        }
+        unannounced.removeAll()
+        return found
     }
 
     /// The user went back from, or cancelled, the screen on top of `screen`: the link that shows
@@ -45,7 +60,7 @@ public final class ShownScreens {
     /// shows is released now.
     public func dismissLinkedScreen(above screen: any Screen) {
         let shown = screen.links.filter { $0.shown != nil }
-        guard let top = shown.first(where: { $0.presentation(in: environment) == .modal }) ?? shown.first else {
+        guard let top = shown.first(where: { $0.presentationStyle(in: environment) == .modal }) ?? shown.first else {
             return
         }
         top.dismiss()
@@ -69,6 +84,7 @@ public final class ShownScreens {
         dropOrphans()
         guard let screen = link.make(environment) else { return nil }
         entries.append(Entry(parent: owner, index: index, parentScreen: parent, shown: shown, screen: screen))
+        unannounced.append(ObjectIdentifier(screen))
         return screen
     }
 

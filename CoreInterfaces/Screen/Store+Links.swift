@@ -1,36 +1,64 @@
-/// Links bound to a store, as SwiftUI binds a sheet to a store's state: the flag or item comes
-/// from the state, and dismissing, picking and deep links send actions.
+/// Links bound to a store, as SwiftUI binds a sheet to a store's state: what is shown comes from
+/// the state, and a pick, a dismissal or a deep link's step sends an action.
 extension Store {
-    /// Another module's picker, presented while `isPresented` says so of the state; the pick is
-    /// sent as `onResult(result)`, cancelling sends `dismiss`, and a deep link to the picker
-    /// sends `open`.
+    /// Another module's picker, presented while the state's `presented` shows `destination`: the
+    /// pick is sent as `onResult(result, presentation)`, cancelling sends `dismiss(presentation)`,
+    /// and a deep link to the picker sends `open`.
     ///
-    /// Each presentation has an identity: every time the state starts presenting the picker, it is
-    /// a new presentation with a new screen. A pick is sent only from the presentation shown now, so
-    /// a late result from one that was dismissed, or replaced by another of the same kind, is
-    /// dropped here, and no reducer guards against it.
-    @inlinable
-    public func picker<Result>(
+    /// Each presentation (``Presented/present(_:)``) gets a new screen, and what it sends carries
+    /// its ``PresentationID``: the reducer takes a pick or a dismissal only while
+    /// ``Presented/isCurrent(_:)`` says it comes from the presentation shown now, so one that was
+    /// dismissed, or replaced by another, changes nothing. Two pickers of one destination on one
+    /// screen are two cases of the destination and two links.
+    public func picker<Destination, Result>(
         _ picker: PickerDestination<Result>,
-        isPresented: @escaping @MainActor (State) -> Bool,
-        onResult: @escaping @MainActor (Result) -> Action,
-        dismiss: Action,
+        presented: (State) -> Presented<Destination>,
+        as destination: Destination,
+        onResult: @escaping @MainActor (Result, PresentationID) -> Action,
+        dismiss: @escaping @MainActor (PresentationID) -> Action,
         open: Action? = nil
     ) -> ScreenLink {
-        let key = StoreRuntime.PresentationKey(scope: scopeID, destination: picker.destination)
-        let peek = peekState
-        let presentation = runtime.presentation(key) { peek().map(isPresented) ?? false }
-        let parts = PickerLinkParts(
-            store: self, picker: picker, key: key, presentation: presentation, onResult: onResult, dismissal: dismiss)
+        let presentation = presented(state)
+        let shown = presentation.destination == destination ? presentation.id : nil
         return ScreenLink(
             style: .modal, asks: picker.destination,
-            shown: presentation.map { .presentation(picker.destination, $0) },
-            make: parts.make, dismiss: parts.dismiss,
-            open: { requested in
+            shown: shown.map { .presentation(picker.destination, $0) },
+            make: { [self] environment in
+                shown.map { id in
+                    environment.navigationFactory.makeScreen(picking: picker) { result in self.send(onResult(result, id)) }
+                }
+            },
+            dismiss: { [self] in
+                if let shown { send(dismiss(shown)) }
+            },
+            open: { [self] requested in
                 guard let open, requested == picker.destination else { return false }
-                parts.store.send(open)
+                send(open)
                 return true
             }
+        )
+    }
+
+    /// Another module's screen for an item, pushed or presented as its provider declares, while
+    /// the state's `presented` shows a destination that `opens` names (`.assetDetail.with(id:)`);
+    /// going back sends `dismiss(presentation)`. `kind` is what the link asks the factory for
+    /// whatever the state, for the plugin's `needs`.
+    public func destination<Destination>(
+        _ kind: NavigationDestination,
+        presented: (State) -> Presented<Destination>,
+        opens: (Destination) -> NavigationDestination?,
+        dismiss: @escaping @MainActor (PresentationID) -> Action
+    ) -> ScreenLink {
+        let presentation = presented(state)
+        let opened = presentation.destination.flatMap(opens)
+        let id = presentation.id
+        return ScreenLink(
+            style: .asProvided, asks: kind, shown: opened.map { .presentation($0, id) },
+            make: { environment in opened.map { environment.navigationFactory.makeScreen(for: $0) } },
+            dismiss: { [self] in
+                if opened != nil { send(dismiss(id)) }
+            },
+            open: { _ in false }
         )
     }
 
@@ -44,54 +72,6 @@ extension Store {
         screen: @escaping @MainActor (Item) -> (any Screen)?
     ) -> ScreenLink {
         let deliver = self.deliver
-        return .push(item: item(state), dismiss: { deliver(dismiss) }, open: open, screen: screen)
-    }
-}
-
-/// The parts of one picker link, held once: each part is a method of it, so a link made on every
-/// render costs one allocation rather than one per part (Docs/Performance.md, "Where the round
-/// trip's instructions go").
-@MainActor
-@usableFromInline
-final class PickerLinkParts<State, Action: Sendable, Result: NavigationResult> {
-    @usableFromInline let store: Store<State, Action>
-    @usableFromInline let picker: PickerDestination<Result>
-    @usableFromInline let key: StoreRuntime.PresentationKey
-    /// The presentation shown now, if any: the one a screen made now belongs to.
-    @usableFromInline let presentation: Int?
-    @usableFromInline let onResult: @MainActor (Result) -> Action
-    @usableFromInline let dismissal: Action
-
-    @inlinable
-    init(
-        store: Store<State, Action>,
-        picker: PickerDestination<Result>,
-        key: StoreRuntime.PresentationKey,
-        presentation: Int?,
-        onResult: @escaping @MainActor (Result) -> Action,
-        dismissal: Action
-    ) {
-        self.store = store
-        self.picker = picker
-        self.key = key
-        self.presentation = presentation
-        self.onResult = onResult
-        self.dismissal = dismissal
-    }
-
-    /// The picker's screen, from the factory; its pick is sent only while its presentation is the
-    /// one shown.
-    @inlinable
-    func make(_ environment: ScreenEnvironment) -> (any Screen)? {
-        guard let presentation else { return nil }
-        return environment.navigationFactory.makeScreen(picking: picker) { [self] result in
-            guard store.runtime.isCurrent(key, generation: presentation) else { return }
-            store.send(onResult(result))
-        }
-    }
-
-    @inlinable
-    func dismiss() {
-        store.send(dismissal)
+        return .push(item: item(state), dismiss: { _ = deliver(dismiss) }, open: open, screen: screen)
     }
 }

@@ -13,6 +13,9 @@ public final class TextScreen: Screen {
     /// It leads nowhere.
     public var links: [ScreenLink] { [] }
 
+    /// Its text is fixed: there is nothing to load.
+    public func onAppear() {}
+
     /// Its text is fixed: there is nothing to read again.
-    public func refresh() {}
+    public func refresh() async {}
 }

@@ -16,8 +16,8 @@ extension ModulePlugin {
                 DeepLink("assets/ID/link-issue", opens: [.assetsList, .assetDetail, .picker(.issuesListPicker)]),
             ],
             destinations: [
-                .screen(.assetsList, presentation: .push) { provider.makeAssetsList() },
-                .detail(.assetDetail, presentation: .push) { id in provider.makeAssetDetail(id: id) },
+                .screen(.assetsList, style: .push) { provider.makeAssetsList() },
+                .detail(.assetDetail, style: .push) { id in provider.makeAssetDetail(id: id) },
                 .picker(.assetsListPicker) { onResult in provider.makeAssetsListPicker(onResult: onResult) },
             ],
             needs: AssetDetailScreen.needs

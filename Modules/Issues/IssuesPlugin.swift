@@ -16,8 +16,8 @@ extension ModulePlugin {
                 DeepLink("issues/ID/link-asset", opens: [.issuesList, .issueDetail, .picker(.assetsListPicker)]),
             ],
             destinations: [
-                .screen(.issuesList, presentation: .push) { provider.makeIssuesList() },
-                .detail(.issueDetail, presentation: .push) { id in provider.makeIssueDetail(id: id) },
+                .screen(.issuesList, style: .push) { provider.makeIssuesList() },
+                .detail(.issueDetail, style: .push) { id in provider.makeIssueDetail(id: id) },
                 .picker(.issuesListPicker) { onResult in provider.makeIssuesListPicker(onResult: onResult) },
             ],
             needs: IssueDetailScreen.needs

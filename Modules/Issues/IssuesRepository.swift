@@ -5,6 +5,11 @@ import CoreInterfaces
 /// The module owns this protocol; the App implements it over the same store of links the Assets
 /// module sees, so a link made on either side shows on both. Every call awaits and may fail, as a
 /// call to a network or a database does; a screen shows that it is loading meanwhile.
+///
+/// A change (``link(_:toIssue:)``) is the repository's once asked for, as a write is a data
+/// layer's in an app: it is made even when the caller stops waiting because its screen left (a
+/// cancelled caller returns at once), and a failure that nobody waits for any more is the
+/// repository's to report. A read only serves its caller: cancelled, it may stop.
 public protocol IssuesRepository: Sendable {
     /// Every issue, in display order.
     func allIssues() async throws -> [IssueUIModel]

@@ -14,7 +14,7 @@ struct AppNavigationFactoryTests {
     }
 
     /// Real destinations, with the title each screen shows and how it is presented.
-    nonisolated static let examples: [(NavigationDestination, String, Presentation)] = [
+    nonisolated static let examples: [(NavigationDestination, String, PresentationStyle)] = [
         (.assetsList, "Assets", .push),
         (.picker(.assetsListPicker), "Pick an asset", .modal),
         (.assetDetail.with(id: "AST-1002"), "Air Compressor AC-75", .push),
@@ -25,12 +25,12 @@ struct AppNavigationFactoryTests {
 
     @Test(arguments: examples)
     func makesTheScreenForEachDestination(
-        destination: NavigationDestination, title: String, presentation: Presentation
+        destination: NavigationDestination, title: String, presentation: PresentationStyle
     ) async throws {
         let screen = try factory.makeScreen(for: destination)
         await settle()
         #expect(screen.content.title == title)
-        #expect(try factory.presentation(of: destination) == presentation)
+        #expect(try factory.presentationStyle(of: destination) == presentation)
     }
 
     @Test func everyDestinationHasOneProviderAmongTheAppsModules() throws {

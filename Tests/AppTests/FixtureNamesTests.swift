@@ -50,7 +50,7 @@ struct FixtureNamesTests {
 
     @Test func aMadeUpModuleWithATeamsNameIsFound() {
         let planted =
-            #"let vendors = ModulePlugin(name: "Vendors", destinations: [.screen(NavigationDestination("vendorsList"), presentation: .push) { s }])"#
+            #"let vendors = ModulePlugin(name: "Vendors", destinations: [.screen(NavigationDestination("vendorsList"), style: .push) { s }])"#
         #expect(Self.clashes(in: planted, file: "T.swift").count == 2)
         #expect(
             Self.clashes(

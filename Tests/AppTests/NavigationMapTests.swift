@@ -32,7 +32,7 @@ struct NavigationMapTests {
     @Test func aLinkAModuleAddsAppearsWithNoOneDrawingIt() async throws {
         let asking = ModulePlugin(
             name: "FixtureAsking",
-            destinations: [.screen(NavigationDestination("fixtureAskingHome"), presentation: .push) { AskingScreen() }],
+            destinations: [.screen(NavigationDestination("fixtureAskingHome"), style: .push) { AskingScreen() }],
             needs: [.picker(.issuesListPicker)]
         )
         let map = try await Self.map(AppNavigationFactory.plugins(data: .sample()) + [asking])
@@ -46,8 +46,8 @@ struct NavigationMapTests {
         let vendors = ModulePlugin(
             name: "FixtureVendors",
             destinations: [
-                .screen(NavigationDestination("fixtureVendorsList"), presentation: .push) { VendorsListScreen() },
-                .detail(.fixtureVendorDetail, presentation: .push) { id in
+                .screen(NavigationDestination("fixtureVendorsList"), style: .push) { VendorsListScreen() },
+                .detail(.fixtureVendorDetail, style: .push) { id in
                     id.isExactly(VendorsListScreen.vendorID)
                         ? VendorDetailScreen() as any Screen : TextScreen(title: "No vendor \(id)", lines: [])
                 },

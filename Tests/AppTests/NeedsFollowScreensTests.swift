@@ -85,7 +85,7 @@ struct NeedsFollowScreensTests {
         let pointing = ModulePlugin(
             name: "FixturePointing",
             destinations: [
-                .screen(NavigationDestination("fixturePointingHome"), presentation: .push) { PointingScreen() }
+                .screen(NavigationDestination("fixturePointingHome"), style: .push) { PointingScreen() }
             ],
             needs: [.issueDetail]
         )
@@ -100,7 +100,7 @@ struct NeedsFollowScreensTests {
         let asking = ModulePlugin(
             name: "FixtureAsking",
             destinations: [
-                .screen(NavigationDestination("fixtureAskingHome"), presentation: .push) { AskingScreen() }
+                .screen(NavigationDestination("fixtureAskingHome"), style: .push) { AskingScreen() }
             ])
         let plugins = AppNavigationFactory.plugins(data: Backend.sample()) + [asking]
         let found = try await Self.undeclaredAsks(in: plugins).found

@@ -133,7 +133,7 @@ struct PluginFactsDocsTests {
             home: ModulePlugin.HomeEntry(label: "FixtureVendors", opens: NavigationDestination("fixtureVendorsList")),
             routes: [DeepLink("fixture-vendors", opens: [NavigationDestination("fixtureVendorsList")])],
             destinations: [
-                .screen(NavigationDestination("fixtureVendorsList"), presentation: .push) {
+                .screen(NavigationDestination("fixtureVendorsList"), style: .push) {
                     TextScreen(title: "FixtureVendors", lines: [])
                 }
             ]

@@ -74,7 +74,7 @@ struct AssetsModuleTests {
         let plugin = ModulePlugin.assets(repository: repository)
         #expect(plugin.name == "Assets")
         #expect(plugin.destinations.map(\.destination) == [.assetsList, .assetDetail, .picker(.assetsListPicker)])
-        #expect(plugin.destinations.map(\.presentation) == [.push, .push, .modal])
+        #expect(plugin.destinations.map(\.style) == [.push, .push, .modal])
         #expect(plugin.destinations.map(\.destination.resultName) == [nil, nil, "AssetUIModel"])
         #expect(plugin.home?.label == "Assets")
         #expect(plugin.home?.opens == .assetsList)

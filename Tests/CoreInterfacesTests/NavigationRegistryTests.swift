@@ -18,8 +18,8 @@ struct NavigationRegistryTests {
             return .picker(picker) { _ in Named("\(module) \(destination.name)") }
         }
         return destination.item == nil
-            ? .screen(destination, presentation: .push) { Named("\(module) \(destination.name)") }
-            : .detail(destination, presentation: .push) { id in Named("\(module) \(destination.name) \(id)") }
+            ? .screen(destination, style: .push) { Named("\(module) \(destination.name)") }
+            : .detail(destination, style: .push) { id in Named("\(module) \(destination.name) \(id)") }
     }
 
     static func assets(
@@ -90,7 +90,7 @@ struct NavigationRegistryTests {
     }
 
     @Test func aScreenRegisteredUnderAPickersNameIsRefusedAtStartUp() {
-        let plainScreen = DestinationProvider.screen(.picker(.issuesListPicker), presentation: .modal) {
+        let plainScreen = DestinationProvider.screen(.picker(.issuesListPicker), style: .modal) {
             Named("not a picker")
         }
         let issues = ModulePlugin(name: "Issues", destinations: [plainScreen])
@@ -229,7 +229,7 @@ struct NavigationRegistryTests {
             TextScreenDeliveringOnChoice { onResult(issue) }
         }
         #expect(picker.destination.resultName == "IssueUIModel")
-        #expect(picker.presentation == .modal)
+        #expect(picker.style == .modal)
         let registry = try NavigationRegistry(plugins: [
             Self.assets(),
             Self.issues(providing: [.issuesList, .issueDetail]),

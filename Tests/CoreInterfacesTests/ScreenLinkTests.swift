@@ -41,13 +41,13 @@ struct ScreenLinkTests {
     @Test func aDestinationIsShownAsItsProviderDeclares() async {
         let destination = NavigationDestination.assetDetail.with(id: "A-1")
         screen.declared = [.destination(destination, kind: .assetDetail, dismiss: {})]
-        #expect(factory.shown.linkedScreen(above: screen)?.presentation == .push)
+        #expect(factory.shown.linkedScreen(above: screen)?.style == .push)
         #expect(factory.requests == [destination])
 
-        factory.presentations[.assetDetail] = .modal
+        factory.styles[.assetDetail] = .modal
         let other = LinkingScreen()
         other.declared = [.destination(destination, kind: .assetDetail, dismiss: {})]
-        #expect(factory.shown.linkedScreen(above: other)?.presentation == .modal)
+        #expect(factory.shown.linkedScreen(above: other)?.style == .modal)
     }
 
     @Test func aPickerIsPresentedWhileItsFlagIsSetAndHandsBackItsResult() async throws {
@@ -137,12 +137,12 @@ struct ScreenLinkTests {
             .push(item: "A-1", dismiss: { sent.append("pop") }) { _ in LinkingScreen() },
             .picker(.issuesListPicker, isPresented: true, onResult: { _ in }, dismiss: { sent.append("cancel") }),
         ]
-        #expect(factory.shown.linkedScreen(above: screen)?.presentation == .modal)
+        #expect(factory.shown.linkedScreen(above: screen)?.style == .modal)
         factory.shown.dismissLinkedScreen(above: screen)
         screen.declared.removeLast()
         screen.declared.append(
             .picker(.issuesListPicker, isPresented: false, onResult: { _ in }, dismiss: { sent.append("cancel") }))
-        #expect(factory.shown.linkedScreen(above: screen)?.presentation == .push)
+        #expect(factory.shown.linkedScreen(above: screen)?.style == .push)
         factory.shown.dismissLinkedScreen(above: screen)
         #expect(sent == ["cancel", "pop"])
     }

@@ -75,7 +75,7 @@ struct IssuesModuleTests {
         let plugin = ModulePlugin.issues(repository: FakeIssuesRepository())
         #expect(plugin.name == "Issues")
         #expect(plugin.destinations.map(\.destination) == [.issuesList, .issueDetail, .picker(.issuesListPicker)])
-        #expect(plugin.destinations.map(\.presentation) == [.push, .push, .modal])
+        #expect(plugin.destinations.map(\.style) == [.push, .push, .modal])
         #expect(plugin.destinations.map(\.destination.resultName) == [nil, nil, "IssueUIModel"])
         #expect(plugin.home?.label == "Issues")
         #expect(plugin.home?.opens == .issuesList)

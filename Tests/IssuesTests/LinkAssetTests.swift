@@ -80,7 +80,7 @@ struct LinkAssetTests {
     }
 
     @Test func aDestinationItsProviderDeclaresModalIsPresentedInstead() async throws {
-        factory.presentations[.assetDetail] = .modal
+        factory.styles[.assetDetail] = .modal
         let list = IssuesProvider(repository: repository).makeIssuesList()
         await settle()
         await list.choose("Grinding noise")

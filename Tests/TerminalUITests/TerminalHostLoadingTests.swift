@@ -156,7 +156,7 @@ struct TerminalHostLoadingTests {
             TextScreen(title: "none", lines: [])
         }
 
-        func presentation(of destination: NavigationDestination) -> Presentation { .push }
+        func presentationStyle(of destination: NavigationDestination) -> PresentationStyle { .push }
     }
 
     func host(_ home: Home, on terminal: Terminal) -> TerminalHost {

@@ -79,7 +79,7 @@ struct TerminalHostTests {
             TextScreen(title: "none", lines: [])
         }
 
-        func presentation(of destination: NavigationDestination) -> Presentation {
+        func presentationStyle(of destination: NavigationDestination) -> PresentationStyle {
             .push
         }
     }

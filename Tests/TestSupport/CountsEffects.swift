@@ -2,10 +2,11 @@
 import Testing
 
 /// A trait for tests that drive screens whose stores run effects in tasks (an awaiting
-/// repository): every store the test makes counts its work, so ``settle(sourceLocation:)`` can wait
-/// for it, as a host waits before it reads the next piped line.
+/// repository): every store the test makes reports to one ``EffectMonitor``, so
+/// ``settle(sourceLocation:)`` can wait for its work, as a host waits before it reads the next piped
+/// line, and an effect's error that nothing handled fails the test.
 public struct CountsEffects: SuiteTrait, TestTrait, TestScoping {
-    /// Each test of a suite gets its own count.
+    /// Each test of a suite gets its own monitor.
     public var isRecursive: Bool { true }
 
     public func provideScope(
@@ -13,32 +14,27 @@ public struct CountsEffects: SuiteTrait, TestTrait, TestScoping {
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await EffectWork.$current.withValue(EffectWork()) { try await function() }
+        let monitor = await MainActor.run {
+            let monitor = EffectMonitor()
+            monitor.unhandled = { error in Issue.record("\(error)") }
+            return monitor
+        }
+        try await EffectMonitor.$current.withValue(monitor) { try await function() }
     }
 }
 
 extension Trait where Self == CountsEffects {
-    /// Counts the work of the stores a test makes, for ``settle(sourceLocation:)``.
+    /// Watches the effects of the stores a test makes, for ``settle(sourceLocation:)``.
     public static var countsEffects: Self { CountsEffects() }
 }
 
 /// Waits until the work of every store the test made has ended, as a host does before it prints a
-/// piped session's next screen; records an issue if the work does not end within two minutes (a
-/// bound only a failing test meets). In a test not marked ``CountsEffects`` no work is counted, and
-/// it returns at once.
+/// piped session's next screen; records an issue if it does not end within `bound`. In a test not
+/// marked ``CountsEffects`` no work is watched, and it returns at once.
 @MainActor
-public func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
-    guard let work = EffectWork.current else { return }
-    let ended = await withTaskGroup(of: Bool.self) { group in
-        group.addTask {
-            await work.idle(); return true
-        }
-        group.addTask {
-            try? await Task.sleep(for: .seconds(120)); return false
-        }
-        let first = await group.next() ?? false
-        group.cancelAll()
-        return first
+public func settle(within bound: TurnBound = TurnBound(), sourceLocation: SourceLocation = #_sourceLocation) async {
+    guard let monitor = EffectMonitor.current else { return }
+    if await !bound.race({ await monitor.idle() }) {
+        Issue.record("The screens' work did not end within \(bound)", sourceLocation: sourceLocation)
     }
-    if !ended { Issue.record("The screens' work did not end", sourceLocation: sourceLocation) }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A value shared with code that runs on another thread (a hook the data store calls from its own,
-/// say), read and changed under a lock.
+/// say), or with a `deinit`, which runs on no actor, read and changed under a lock.
+///
+/// Unchecked because `Mutex`, which the compiler checks, needs iOS 18 and macOS 15; the floor is 17 and 14.
 public final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value

@@ -10,7 +10,7 @@ public final class SpyNavigationFactory: NavigationFactory {
     public private(set) var screens: [SpyScreen] = []
     /// How a destination is shown when a test says so; otherwise a picker (a destination that hands
     /// back a result) is modal and anything else is pushed. The spy names no module's destination.
-    public var presentations: [NavigationDestination: Presentation] = [:]
+    public var styles: [NavigationDestination: PresentationStyle] = [:]
 
     /// Creates a factory that has made nothing yet.
     public init() {}
@@ -26,9 +26,9 @@ public final class SpyNavigationFactory: NavigationFactory {
         return screen
     }
 
-    /// The presentation set in ``presentations``, or `.modal` for a picker and `.push` otherwise.
-    public func presentation(of destination: NavigationDestination) -> Presentation {
-        presentations[destination.kind] ?? (destination.result == nil ? .push : .modal)
+    /// The style set in ``styles``, or `.modal` for a picker and `.push` otherwise.
+    public func presentationStyle(of destination: NavigationDestination) -> PresentationStyle {
+        styles[destination.kind] ?? (destination.result == nil ? .push : .modal)
     }
 
     /// The screens linked screens show, made in an environment carrying this factory, as a host
@@ -63,6 +63,9 @@ public final class SpyScreen: Screen {
     /// It leads nowhere.
     public var links: [ScreenLink] { [] }
 
+    /// It loads nothing.
+    public func onAppear() {}
+
     /// It shows no data.
-    public func refresh() {}
+    public func refresh() async {}
 }

@@ -2,19 +2,21 @@
 import Testing
 
 /// An exhaustive test harness for a ``Reducer``, as TCA's `TestStore`: it drives the real
-/// ``Store`` (the one effect runner there is), every `send` and `receive` states the whole
-/// expected state, every action an effect feeds back must be received, and ``finish(timeout:sourceLocation:)``
-/// fails on work left running.
+/// ``Store`` (the one effect runner there is); every `send` and `receive` states the whole
+/// expected state; every action an effect feeds back must be received; an error an effect throws
+/// that no `catch:` handles fails the test; and work left running when the test ends fails it too
+/// (``finish(within:sourceLocation:)`` waits for it).
 @MainActor
 public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equatable {
     /// The state after the last step asserted.
     public private(set) var state: R.State
     private let store: Store<R.State, R.Action>
     private let recorder: Recorder<R>
-    private let work = EffectWork()
+    private let effects = EffectMonitor()
     private let createdAt: SourceLocation
-    /// Whether work left running was already reported, by ``finish(timeout:sourceLocation:)``.
-    private var reportedRunning = false
+    /// What the test store knew of its work after its last step, for its `deinit`, which runs on
+    /// no actor: how many of its tasks were running, unless that was reported already.
+    private let running = Locked(0)
 
     /// Creates a harness for `reducer` starting from `initialState`.
     public init(initialState: R.State, reducer: R, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -22,90 +24,99 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
         self.state = initialState
         self.recorder = recorder
         self.createdAt = sourceLocation
-        store = EffectWork.$current.withValue(work) {
+        effects.unhandled = { error in Issue.record("\(error)", sourceLocation: sourceLocation) }
+        store = EffectMonitor.$current.withValue(effects) {
             Store(initialState: initialState, reducer: Recording(base: reducer, recorder: recorder))
         }
     }
 
     deinit {
-        // Tests run on the main actor and release their store there, so its work can be read here.
-        let running = MainActor.assumeIsolated { reportedRunning ? 0 : work.running }
+        let running = running.current
         if running > 0 {
             Issue.record(
                 "The test ended with \(running) effect(s) still running: await finish(), or send the action that ends them",
                 sourceLocation: createdAt)
         }
-        if !recorder.steps.isEmpty {
+        let unreceived = recorder.steps
+        if !unreceived.isEmpty {
             Issue.record(
-                "The test ended with \(recorder.steps.count) unreceived action(s): \(recorder.steps.map(\.action))",
+                "The test ended with \(unreceived.count) unreceived action(s): \(unreceived.map(\.action))",
                 sourceLocation: createdAt)
         }
     }
 
     /// Sends `action` to the store and checks that the state becomes what `update` makes of the
-    /// previous state (unchanged when `update` is `nil`).
+    /// previous state (unchanged when `update` is `nil`). Returns the work the action started.
+    @discardableResult
     public func send(
         _ action: R.Action,
         sourceLocation: SourceLocation = #_sourceLocation,
         assert update: ((inout R.State) -> Void)? = nil
-    ) async {
-        if !recorder.steps.isEmpty {
+    ) async -> TestStoreTask {
+        let pending = recorder.takeAll()
+        if !pending.isEmpty {
             Issue.record(
-                "Sent \(action) with unreceived action(s) pending: \(recorder.steps.map(\.action))",
+                "Sent \(action) with unreceived action(s) pending: \(pending.map(\.action))",
                 sourceLocation: sourceLocation)
-            state = recorder.steps.last?.state ?? state
-            recorder.steps.removeAll()
+            state = pending.last?.state ?? state
         }
-        store.send(action)
+        let task = store.send(action)
+        defer { noteRunning() }
         // Nothing was processing, so the action sent is the first step taken.
-        guard !recorder.steps.isEmpty else {
+        guard let step = recorder.takeFirst() else {
             Issue.record("The store did not take \(action)", sourceLocation: sourceLocation)
-            return
+            return TestStoreTask(task, sourceLocation: sourceLocation)
         }
-        check(recorder.steps.removeFirst(), update: update, sourceLocation: sourceLocation)
+        check(step, update: update, sourceLocation: sourceLocation)
+        return TestStoreTask(task, sourceLocation: sourceLocation)
     }
 
-    /// Waits, at most `timeout` (generous: the suite shares the main actor), for an effect to feed back an action, checks that it is `action`, and
+    /// Waits, at most `bound`, for an effect to feed back an action, checks that it is `action`, and
     /// that the state becomes what `update` makes of the previous state.
     public func receive(
         _ action: R.Action,
-        timeout: Duration = .seconds(120),
+        within bound: TurnBound = TurnBound(),
         sourceLocation: SourceLocation = #_sourceLocation,
         assert update: ((inout R.State) -> Void)? = nil
     ) async {
-        if recorder.steps.isEmpty { await recorder.nextStep(within: timeout) }
-        guard !recorder.steps.isEmpty else {
+        defer { noteRunning() }
+        if recorder.isEmpty { _ = await bound.race { [recorder] in await recorder.nextStep() } }
+        guard let step = recorder.takeFirst() else {
             Issue.record(
-                "Expected to receive \(action), but no action was fed back within \(timeout)",
+                "Expected to receive \(action), but no action was fed back within \(bound)",
                 sourceLocation: sourceLocation)
             return
         }
-        let step = recorder.steps.removeFirst()
         if step.action != action {
             Issue.record("Received \(step.action), expected \(action)", sourceLocation: sourceLocation)
         }
         check(step, update: update, sourceLocation: sourceLocation)
     }
 
-    /// Waits, at most `timeout`, for every effect still running to end, as TCA's `finish()`; work
+    /// Waits, at most `bound`, for every effect still running to end, as TCA's `finish()`; work
     /// still running then, or an action fed back and not received, is an issue. Call it at the end
     /// of every test whose effects run in tasks.
-    public func finish(timeout: Duration = .seconds(120), sourceLocation: SourceLocation = #_sourceLocation) async {
-        if !work.isIdle {
-            let ended = await recorder.race(timeout: timeout) { [work] in await work.idle() }
-            if !ended {
-                Issue.record("An effect was still running after \(timeout)", sourceLocation: sourceLocation)
-                reportedRunning = true
-            }
+    public func finish(within bound: TurnBound = TurnBound(), sourceLocation: SourceLocation = #_sourceLocation) async
+    {
+        if !effects.isIdle, await !bound.race({ [effects] in await effects.idle() }) {
+            Issue.record("An effect was still running after \(bound)", sourceLocation: sourceLocation)
+            running.withValue { $0 = 0 }
+            return
         }
-        if !recorder.steps.isEmpty {
-            Issue.record("Unreceived action(s): \(recorder.steps.map(\.action))", sourceLocation: sourceLocation)
-            recorder.steps.removeAll()
+        noteRunning()
+        let pending = recorder.takeAll()
+        if !pending.isEmpty {
+            Issue.record("Unreceived action(s): \(pending.map(\.action))", sourceLocation: sourceLocation)
         }
     }
 
     /// Whether effects the store started are still running.
-    public var hasWorkRunning: Bool { !work.isIdle }
+    public var hasWorkRunning: Bool { !effects.isIdle }
+
+    /// Notes, for the `deinit`, how much work is running now.
+    private func noteRunning() {
+        running.withValue { [effects] in $0 = effects.running }
+    }
 
     private func check(_ step: Recorder<R>.Step, update: ((inout R.State) -> Void)?, sourceLocation: SourceLocation) {
         var expected = state
@@ -116,6 +127,25 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
                 "State after \(step.action) differs.\n  expected: \(expected)\n  actual:   \(step.state)",
                 sourceLocation: sourceLocation
             )
+        }
+    }
+}
+
+/// The work one ``TestStore/send(_:sourceLocation:assert:)`` started, as TCA's `TestStoreTask`.
+@MainActor
+public struct TestStoreTask {
+    private let task: StoreTask
+    private let sourceLocation: SourceLocation
+
+    init(_ task: StoreTask, sourceLocation: SourceLocation) {
+        self.task = task
+        self.sourceLocation = sourceLocation
+    }
+
+    /// Waits, at most `bound`, for the work the send started to end; records an issue if it did not.
+    public func finish(within bound: TurnBound = TurnBound()) async {
+        if await !bound.race({ [task] in await task.finish() }) {
+            Issue.record("The send's work was still running after \(bound)", sourceLocation: sourceLocation)
         }
     }
 }
@@ -132,57 +162,92 @@ private struct Recording<Base: Reducer>: Reducer where Base.State: Equatable, Ba
     }
 }
 
-/// The steps the store took and the test has not checked yet. Used on the main actor only (the
-/// store reduces there); unchecked because a reducer is not isolated and records here.
-private final class Recorder<R: Reducer>: @unchecked Sendable where R.State: Equatable, R.Action: Equatable {
+/// The steps the store took and the test has not checked yet. The reducer, which runs on no
+/// actor of its own, records here, and the test store's `deinit` reads: both through ``Locked``.
+private final class Recorder<R: Reducer>: Sendable where R.State: Equatable, R.Action: Equatable {
     struct Step {
         let action: R.Action
         let state: R.State
     }
 
-    var steps: [Step] = []
-    private var waiting: CheckedContinuation<Void, Never>?
+    private let book = Locked<[Step]>([])
+    private let arrivals = Arrivals()
+
+    /// The steps not yet checked.
+    var steps: [Step] { book.current }
+
+    var isEmpty: Bool { steps.isEmpty }
 
     func took(_ action: R.Action, leaving state: R.State) {
-        steps.append(Step(action: action, state: state))
-        waiting?.resume()
-        waiting = nil
+        book.withValue { $0.append(Step(action: action, state: state)) }
+        arrivals.arrived()
     }
 
-    /// Returns once a step is taken, or after `timeout`.
-    @MainActor
-    func nextStep(within timeout: Duration) async {
-        _ = await race(timeout: timeout) { @MainActor [self] in
-            await withTaskCancellationHandler {
-                await withCheckedContinuation { continuation in
-                    if steps.isEmpty, !Task.isCancelled { waiting = continuation } else { continuation.resume() }
-                }
-            } onCancel: {
-                Task { @MainActor in self.stopWaiting() }
-            }
+    func takeFirst() -> Step? {
+        let first = book.withValue { $0.isEmpty ? nil : $0.removeFirst() }
+        if first != nil { arrivals.checked(1) }
+        return first
+    }
+
+    func takeAll() -> [Step] {
+        let all = book.withValue { steps in
+            defer { steps.removeAll() }
+            return steps
         }
+        arrivals.checked(all.count)
+        return all
     }
 
-    @MainActor
-    private func stopWaiting() {
-        waiting?.resume()
-        waiting = nil
+    /// Returns once a step is taken that the test has not checked, or when the waiting task is
+    /// cancelled.
+    func nextStep() async {
+        await arrivals.next()
+    }
+}
+
+/// How many steps arrived that the test has not checked, and the test waiting for one: wakes it
+/// whichever thread the step is taken on.
+private final class Arrivals: Sendable {
+    private struct Count {
+        var unchecked = 0
+        var waiting: CheckedContinuation<Void, Never>?
     }
 
-    /// Whether `operation` ended before `timeout` did (the timeout is real time, met only by a
-    /// failing test).
-    @MainActor
-    func race(timeout: Duration, _ operation: @escaping @MainActor @Sendable () async -> Void) async -> Bool {
-        await withTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                await operation(); return true
+    private let count = Locked(Count())
+
+    /// A step arrived: the test waiting, if any, goes on.
+    func arrived() {
+        let waiter = count.withValue { count in
+            count.unchecked += 1
+            defer { count.waiting = nil }
+            return count.waiting
+        }
+        waiter?.resume()
+    }
+
+    /// The test checked `steps` steps.
+    func checked(_ steps: Int) {
+        count.withValue { $0.unchecked -= steps }
+    }
+
+    /// Returns at once when a step arrived unchecked, else at the next arrival, or when the waiting
+    /// task is cancelled.
+    func next() async {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let now = count.withValue { count in
+                    guard count.unchecked == 0, !Task.isCancelled else { return true }
+                    count.waiting = continuation
+                    return false
+                }
+                if now { continuation.resume() }
             }
-            group.addTask {
-                try? await Task.sleep(for: timeout); return false
+        } onCancel: {
+            let waiter = count.withValue { count in
+                defer { count.waiting = nil }
+                return count.waiting
             }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
+            waiter?.resume()
         }
     }
 }

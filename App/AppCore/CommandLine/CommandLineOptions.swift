@@ -31,6 +31,10 @@ struct CommandLineOptions: Equatable {
     /// How long every repository call waits first, from `--latency DURATION`, as a remote backend would.
     var latency: Duration = .zero
 
+    /// How long piped input waits for a screen's work, and the end of a session for its changes in
+    /// flight, before going on: 30 seconds beyond two calls' latency.
+    var waitLimit: Duration { .seconds(30) + latency * 2 }
+
     /// Parses the arguments after the program name; a bad argument is a one-line usage error.
     static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
         var options = CommandLineOptions()

@@ -116,7 +116,7 @@ final class Explainer {
             let asker =
                 event.asker.map { "\($0) in \(event.askerModule.map { VisibleText.make($0) } ?? "?")" } ?? "A screen"
             let entry = registry.entry(for: destination)
-            let shown = entry?.provider.presentation == .modal ? "as a modal" : "pushed"
+            let shown = entry?.provider.style == .modal ? "as a modal" : "pushed"
             let handsBack =
                 entry?.provider.destination.resultName.map { "hands back \(article($0)) \($0)" } ?? "hands back nothing"
             let found =
@@ -145,9 +145,10 @@ final class Explainer {
             let call = "\(module)Repository.\(VisibleText.make(event.call ?? "?"))"
             let waited = "waited \(event.latency ?? "?") (--latency), as a call to a remote backend would"
             return event.outcome == "cancelled"
-                ? "\(call) \(waited); the screen that asked had left, so the call was cancelled and wrote nothing."
+                ? "\(call) \(waited); the screen that asked had left, so the call was cancelled."
                 : "\(call) \(waited), then reached the App's data store, which answered."
-        case .action:
+        case .action, .problem:
+            // A problem is said on screen as it happens; an action is in the actions' sentences.
             return nil
         }
     }

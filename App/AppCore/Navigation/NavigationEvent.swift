@@ -24,6 +24,10 @@ public struct NavigationEvent: Equatable {
         /// A repository call waited the latency (`--latency`) before reaching the data: answered,
         /// or cancelled because the screen whose work it was left first.
         case call
+        /// Something went wrong that the session said in one line on the screen the user is on: a
+        /// change that could not be saved (even after its screen left), a data file that changed
+        /// or went away, an effect's error that nothing handled.
+        case problem
     }
 
     let event: Kind
@@ -51,12 +55,14 @@ public struct NavigationEvent: Equatable {
     var call: String?
     var latency: String?
     var outcome: String?
+    /// For a problem: the line said.
+    var text: String?
 
     init(
         event: Kind, destination: NavigationDestination? = nil, module: String = "", title: String = "",
         resultType: String? = nil, resultID: String? = nil, screen: String? = nil,
         asker: String? = nil, askerModule: String? = nil, feature: String? = nil, action: String? = nil,
-        call: String? = nil, latency: String? = nil, outcome: String? = nil
+        call: String? = nil, latency: String? = nil, outcome: String? = nil, text: String? = nil
     ) {
         self.event = event
         self.destination = destination?.kind
@@ -72,12 +78,13 @@ public struct NavigationEvent: Equatable {
         self.call = call
         self.latency = latency
         self.outcome = outcome
+        self.text = text
     }
 
     /// The event as one line of JSON, `event` first. Navigation events carry `destination`
     /// (`null` for a screen a module pushed itself), `module` and `title`, and results their type
     /// and id; actions carry `feature` and `action`; leaks add the `screen`; repository calls carry
-    /// `module`, `call`, `latency` and `outcome`. Every string is escaped by the rule everything
+    /// `module`, `call`, `latency` and `outcome`; problems carry the `text` said. Every string is escaped by the rule everything
     /// shown follows (``VisibleText/json(_:)``).
     var jsonLine: String {
         var fields: [(String, String?)] = [("event", event.rawValue)]
@@ -86,6 +93,8 @@ public struct NavigationEvent: Equatable {
             fields += [("feature", feature), ("action", action)]
         case .call:
             fields += [("module", module), ("call", call), ("latency", latency), ("outcome", outcome)]
+        case .problem:
+            fields += [("text", text)]
         default:
             fields += [("destination", destination?.name), ("module", module), ("title", title)]
             if event == .leak { fields.append(("screen", screen)) }

@@ -1,4 +1,4 @@
-import CoreInterfaces
+@_spi(Hosting) import CoreInterfaces
 import TerminalUI
 
 /// Watches a session through its host for the trace, `--explain` and the run-time leak check: it
@@ -59,11 +59,15 @@ final class SessionObserver: HostObserver {
         leakWatch.met(screen)
     }
 
+    /// Reports the error as a `problem` event; the host has said it on screen.
+    func effectFailed(_ error: UnhandledEffectError) {
+        events(NavigationEvent(event: .problem, text: error.description))
+    }
+
     /// Reports, as `leak` events, screens that left in this turn and are still alive (they or their
-    /// stores) once the work the turn started has had its chance to finish.
+    /// stores) once the turn has settled.
     func settled() async {
         guard leakWatch.isWaiting else { return }
-        for _ in 0..<5 { await Task.yield() }
         for leak in leakWatch.check() { events(leak) }
     }
 

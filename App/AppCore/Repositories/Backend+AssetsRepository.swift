@@ -20,12 +20,10 @@ extension Backend: AssetsRepository {
     }
 
     public func link(_ issue: IssueUIModel, toAsset assetID: AssetUIModel.ID) async throws {
-        try await call("Assets")
-        await data.change(.link(assetID: assetID, issueID: issue.id))
+        try await save(.link(assetID: assetID, issueID: issue.id), "Assets")
     }
 
     public func unlinkIssue(fromAsset assetID: AssetUIModel.ID) async throws {
-        try await call("Assets")
-        await data.change(.unlink(assetID: assetID))
+        try await save(.unlink(assetID: assetID), "Assets")
     }
 }

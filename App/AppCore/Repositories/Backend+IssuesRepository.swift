@@ -21,7 +21,6 @@ extension Backend: IssuesRepository {
     }
 
     public func link(_ asset: AssetUIModel, toIssue issueID: IssueUIModel.ID) async throws {
-        try await call("Issues")
-        await data.change(.link(assetID: asset.id, issueID: issueID))
+        try await save(.link(assetID: asset.id, issueID: issueID), "Issues")
     }
 }

@@ -6,6 +6,10 @@ import DataFile
 /// to `events` (a ``NavigationEvent/Kind/call`` event) when its wait ends: `--trace` records it and
 /// `--explain` narrates it. A call at latency zero neither waits nor is reported.
 ///
+/// A change (a link, an unlink) is the data layer's once asked for: it is made in ``changes``,
+/// whose task the screen that asked cannot cancel, so it is saved even when the user goes back or
+/// quits at once.
+///
 /// The counterpart of the design's bridge to shared code: each module owns its repository
 /// protocol, and the App says here what it means.
 public struct Backend: Sendable {
@@ -17,16 +21,20 @@ public struct Backend: Sendable {
     let clock: any Clock<Duration>
     /// Told of each call that waited, once its wait is over.
     let events: (@MainActor @Sendable (NavigationEvent) -> Void)?
+    /// The changes asked for and not made yet: the session waits for them before it ends.
+    package let changes: ChangesInFlight
 
-    /// A backend over `data` whose calls each wait `latency` on `clock` first, reported to `events`.
-    public init(
+    /// A backend over `data` whose calls each wait `latency` on `clock` first, reported to `events`,
+    /// and whose changes are made in `changes`.
+    package init(
         data: InMemoryDataStore, latency: Duration = .zero, clock: any Clock<Duration> = ContinuousClock(),
-        events: (@MainActor @Sendable (NavigationEvent) -> Void)? = nil
+        events: (@MainActor @Sendable (NavigationEvent) -> Void)? = nil, changes: ChangesInFlight
     ) {
         self.data = data
         self.latency = latency
         self.clock = clock
         self.events = events
+        self.changes = changes
     }
 
     /// Waits the latency, as a call to the `module`'s repository on a remote backend would; throws
@@ -44,6 +52,15 @@ public struct Backend: Sendable {
         try Task.checkCancellation()
     }
 
+    /// Makes `change` for the `module`'s repository, as the data layer's own work: after the
+    /// latency, in a task the caller cannot cancel (``ChangesInFlight``).
+    func save(_ change: DataChange, _ module: String, _ method: String = #function) async throws {
+        try await changes.make(change.summary) { [self] in
+            try await call(module, method)
+            await data.change(change)
+        }
+    }
+
     /// `duration` as `--latency` takes it: `2s` for whole seconds, `300ms` otherwise.
     static func text(_ duration: Duration) -> String {
         let milliseconds = duration.components.seconds * 1_000 + duration.components.attoseconds / 1_000_000_000_000_000
@@ -52,8 +69,10 @@ public struct Backend: Sendable {
 }
 
 extension Backend {
-    /// A backend over the built-in sample data that answers at once.
+    /// A backend over the built-in sample data that answers at once, and says nothing of a change
+    /// that fails (none can: the sample data is in memory).
+    @MainActor
     public static func sample() -> Backend {
-        Backend(data: .sample())
+        Backend(data: .sample(), changes: ChangesInFlight(unheard: { _ in }))
     }
 }

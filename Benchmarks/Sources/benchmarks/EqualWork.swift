@@ -37,7 +37,7 @@ struct SwitchFactory: NavigationFactory {
         }
     }
 
-    func presentation(of destination: NavigationDestination) -> Presentation {
+    func presentationStyle(of destination: NavigationDestination) -> PresentationStyle {
         destination.result == nil ? .push : .modal
     }
 }
@@ -69,7 +69,7 @@ struct SwinjectFactory: NavigationFactory {
         return maker.make { issue in onResult(issue) }
     }
 
-    func presentation(of destination: NavigationDestination) -> Presentation { .modal }
+    func presentationStyle(of destination: NavigationDestination) -> PresentationStyle { .modal }
 }
 
 private enum IssuesPickerMakerKey: DependencyKey {
@@ -99,7 +99,7 @@ struct DependenciesFactory: NavigationFactory {
         return maker.make { issue in onResult(issue) }
     }
 
-    func presentation(of destination: NavigationDestination) -> Presentation { .modal }
+    func presentationStyle(of destination: NavigationDestination) -> PresentationStyle { .modal }
 
     /// A factory whose dependency makes the Issues picker over `data`.
     static func make(data: Backend) -> DependenciesFactory {

@@ -99,7 +99,7 @@ final class RoundTrip {
 extension Screen {
     /// The screen this one presents modally, as the host finds it.
     func presentedScreen(in screens: ShownScreens) -> (any Screen)? {
-        guard let linked = screens.linkedScreen(above: self), linked.presentation == .modal else { return nil }
+        guard let linked = screens.linkedScreen(above: self), linked.style == .modal else { return nil }
         return linked.screen
     }
 }

@@ -43,7 +43,7 @@ struct Measurements {
                         ),
                         (
                             "Modules/Module1/Plugin.swift", "            destinations: [\n",
-                            "                .screen(.module1Extra, presentation: .push) { TextScreen(title: \"Extra\", lines: []) },\n"
+                            "                .screen(.module1Extra, style: .push) { TextScreen(title: \"Extra\", lines: []) },\n"
                         ),
                     ]
                 )

@@ -262,10 +262,10 @@ extension ScaleGenerator {
                                 home: HomeEntry(label: "Module \(k)", opens: .module\(k)List),
                                 routes: [DeepLink("module\(k)", opens: [.module\(k)List]), DeepLink("module\(k)/ID", opens: [.module\(k)List, .module\(k)Detail])],
                                 destinations: [
-                                    .screen(.module\(k)List, presentation: .push) {
+                                    .screen(.module\(k)List, style: .push) {
                                         ListScreen(store: Store(initialState: ListFeature.State(), reducer: ListFeature()))
                                     },
-                                    .detail(.module\(k)Detail, presentation: .push) { id in
+                                    .detail(.module\(k)Detail, style: .push) { id in
                                         guard let item = Item\(k)UIModel.examples.first(where: { $0.id == id }) else {
                                             return TextScreen(title: "Not found", lines: ["No item \\(id)."])
                                         }

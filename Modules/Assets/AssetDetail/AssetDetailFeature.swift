@@ -12,8 +12,9 @@ struct AssetDetailFeature: Reducer {
         var isLoading = true
         /// What went wrong with the last load or save, in one line, until one succeeds.
         var failure: String?
-        /// What this detail shows on top of itself, if anything: one at a time.
-        var destination: Destination?
+        /// What this detail shows on top of itself, if anything: one thing at a time, each time
+        /// with a new identity, so that a pick from a picker since dismissed is told apart.
+        var destination = Presented<Destination>()
         /// Whether the asset is no longer in the data (deleted in another session or by hand).
         var isGone = false
 
@@ -45,9 +46,10 @@ struct AssetDetailFeature: Reducer {
         /// A load or a save failed; the one line says which and why.
         case failed(String)
         case linkIssueTapped
-        case issueSelected(IssueUIModel)
-        /// The user went back from, or cancelled, what ``State/destination`` shows.
-        case destinationDismissed
+        /// The Issues picker of the presentation `from` handed back `issue`.
+        case issueSelected(IssueUIModel, from: PresentationID)
+        /// The user went back from, or cancelled, what the presentation shows.
+        case destinationDismissed(PresentationID)
         case unlinkIssueTapped
     }
 
@@ -73,7 +75,7 @@ struct AssetDetailFeature: Reducer {
             guard let asset else {
                 // Nothing can be linked to an asset that is gone: the picker closes too.
                 state.isGone = state.asset != nil
-                state.destination = nil
+                state.destination.dismiss()
                 return .none
             }
             state.asset = asset
@@ -93,37 +95,37 @@ struct AssetDetailFeature: Reducer {
 
         case .linkIssueTapped:
             guard state.asset != nil, !state.isGone else { return .none }
-            state.destination = .issuesPicker
+            state.destination.present(.issuesPicker)
             return .none
 
-        case let .issueSelected(issue):
+        case let .issueSelected(issue, presentation):
+            // A pick from a picker dismissed or replaced since is late: it changes nothing.
+            guard state.destination.isCurrent(presentation) else { return .none }
+            state.destination.dismiss()
             state.linkedIssue = issue
-            state.destination = nil
             let assetID = state.id
-            // The repository may refuse the link (the issue is gone); show what it kept.
+            // The change is the repository's from here on: saved even if this screen leaves first.
+            // While the screen stays, it shows what the repository kept (it may refuse a gone issue).
             return .run { [repository] send in
-                do {
-                    try await repository.link(issue, toAsset: assetID)
-                    send(.linkedIssueLoaded(try await repository.linkedIssue(forAsset: assetID)))
-                } catch {
-                    send(.failed("The link could not be saved: \(error)"))
-                }
+                try await repository.link(issue, toAsset: assetID)
+                await send(.linkedIssueLoaded(try await repository.linkedIssue(forAsset: assetID)))
+            } catch: { error, send in
+                await send(.failed("The link could not be saved: \(error)"))
             }
 
-        case .destinationDismissed:
-            state.destination = nil
+        case let .destinationDismissed(presentation):
+            guard state.destination.isCurrent(presentation) else { return .none }
+            state.destination.dismiss()
             return .none
 
         case .unlinkIssueTapped:
             guard state.linkedIssue != nil else { return .none }
             state.linkedIssue = nil
             let assetID = state.id
-            return .run { [repository] send in
-                do {
-                    try await repository.unlinkIssue(fromAsset: assetID)
-                } catch {
-                    send(.failed("The unlink could not be saved: \(error)"))
-                }
+            return .run { [repository] _ in
+                try await repository.unlinkIssue(fromAsset: assetID)
+            } catch: { error, send in
+                await send(.failed("The unlink could not be saved: \(error)"))
             }
         }
     }
@@ -131,12 +133,10 @@ struct AssetDetailFeature: Reducer {
     /// Loads the asset's link and, when `withAsset`, the asset first.
     private func load(_ assetID: AssetUIModel.ID, withAsset: Bool) -> Effect<Action> {
         .run { [repository] send in
-            do {
-                if withAsset { send(.assetLoaded(try await repository.asset(id: assetID))) }
-                send(.linkedIssueLoaded(try await repository.linkedIssue(forAsset: assetID)))
-            } catch {
-                send(.failed("The asset could not be loaded: \(error)"))
-            }
+            if withAsset { await send(.assetLoaded(try await repository.asset(id: assetID))) }
+            await send(.linkedIssueLoaded(try await repository.linkedIssue(forAsset: assetID)))
+        } catch: { error, send in
+            await send(.failed("The asset could not be loaded: \(error)"))
         }
         .cancellable(id: CancelID.load, cancelInFlight: true)
     }

@@ -14,12 +14,16 @@ final class AssetDetailScreen: Screen {
 
     init(store: Store<AssetDetailFeature.State, AssetDetailFeature.Action>) {
         self.store = store
+    }
+
+    /// Loads what it shows, once the host shows it.
+    func onAppear() {
         store.send(.onAppear)
     }
 
     /// The item and its links load again; an item that is gone says so.
-    func refresh() {
-        store.send(.refresh)
+    func refresh() async {
+        await store.send(.refresh).finish()
     }
 
     var content: ScreenContent {
@@ -64,9 +68,10 @@ final class AssetDetailScreen: Screen {
         [
             store.picker(
                 Self.issuesPicker,
-                isPresented: { $0.destination == .issuesPicker },
+                presented: \.destination,
+                as: .issuesPicker,
                 onResult: AssetDetailFeature.Action.issueSelected,
-                dismiss: .destinationDismissed,
+                dismiss: AssetDetailFeature.Action.destinationDismissed,
                 open: .linkIssueTapped
             )
         ]

@@ -65,11 +65,9 @@ struct AssetsListFeature: Reducer {
 
     private func load() -> Effect<Action> {
         .run { [repository] send in
-            do {
-                send(.assetsLoaded(try await repository.allAssets()))
-            } catch {
-                send(.loadFailed("\(error)"))
-            }
+            await send(.assetsLoaded(try await repository.allAssets()))
+        } catch: { error, send in
+            await send(.loadFailed("\(error)"))
         }
         .cancellable(id: CancelID.load, cancelInFlight: true)
     }

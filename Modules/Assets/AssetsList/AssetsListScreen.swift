@@ -7,12 +7,16 @@ final class AssetsListScreen: Screen {
 
     init(store: Store<AssetsListFeature.State, AssetsListFeature.Action>) {
         self.store = store
+    }
+
+    /// Loads what it shows, once the host shows it.
+    func onAppear() {
         store.send(.onAppear)
     }
 
     /// The list loads again: an item that is gone drops out, a new one shows.
-    func refresh() {
-        store.send(.refresh)
+    func refresh() async {
+        await store.send(.refresh).finish()
     }
 
     var content: ScreenContent {

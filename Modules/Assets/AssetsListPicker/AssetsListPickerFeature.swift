@@ -53,17 +53,15 @@ struct AssetsListPickerFeature: Reducer {
         case let .assetPicked(asset):
             guard state.picked == nil else { return .none }
             state.picked = asset
-            return .runSynchronously { [onResult] _ in onResult(asset) }
+            return .handBack(asset, to: onResult)
         }
     }
 
     private func load() -> Effect<Action> {
         .run { [repository] send in
-            do {
-                send(.assetsLoaded(try await repository.allAssets()))
-            } catch {
-                send(.loadFailed("\(error)"))
-            }
+            await send(.assetsLoaded(try await repository.allAssets()))
+        } catch: { error, send in
+            await send(.loadFailed("\(error)"))
         }
         .cancellable(id: CancelID.load, cancelInFlight: true)
     }

@@ -14,12 +14,10 @@ extension Effect {
         failed: @escaping @Sendable (String) -> Action
     ) -> Self {
         .run { send in
-            do {
-                if withIssue { send(issueLoaded(try await repository.issue(id: issueID))) }
-                send(linkedAssetsLoaded(try await repository.linkedAssets(forIssue: issueID)))
-            } catch {
-                send(failed("The issue could not be loaded: \(error)"))
-            }
+            if withIssue { await send(issueLoaded(try await repository.issue(id: issueID))) }
+            await send(linkedAssetsLoaded(try await repository.linkedAssets(forIssue: issueID)))
+        } catch: { error, send in
+            await send(failed("The issue could not be loaded: \(error)"))
         }
         .cancellable(id: cancelID, cancelInFlight: true)
     }

@@ -14,8 +14,9 @@ struct IssueDetailFeature: Reducer {
         var isLoading = true
         /// What went wrong with the last load or save, in one line, until one succeeds.
         var failure: String?
-        /// What this detail shows on top of itself, if anything: one at a time.
-        var destination: Destination?
+        /// What this detail shows on top of itself, if anything: one thing at a time, each time
+        /// with a new identity, so that a pick from a picker since dismissed is told apart.
+        var destination = Presented<Destination>()
         /// Whether the issue is no longer in the data (deleted in another session or by hand).
         var isGone = false
 
@@ -49,10 +50,11 @@ struct IssueDetailFeature: Reducer {
         /// A load or a save failed; the one line says which and why.
         case failed(String)
         case linkAssetTapped
-        case assetPicked(AssetUIModel)
+        /// The Assets picker of the presentation `from` handed back `asset`.
+        case assetPicked(AssetUIModel, from: PresentationID)
         case openAssetTapped(AssetUIModel.ID)
-        /// The user went back from, or cancelled, what ``State/destination`` shows.
-        case destinationDismissed
+        /// The user went back from, or cancelled, what the presentation shows.
+        case destinationDismissed(PresentationID)
     }
 
     /// A load replaces the one in flight.
@@ -77,7 +79,7 @@ struct IssueDetailFeature: Reducer {
             guard let issue else {
                 // Nothing can be linked to an issue that is gone: what it shows closes too.
                 state.isGone = state.issue != nil
-                state.destination = nil
+                state.destination.dismiss()
                 return .none
             }
             state.issue = issue
@@ -97,30 +99,32 @@ struct IssueDetailFeature: Reducer {
 
         case .linkAssetTapped:
             guard state.issue != nil, !state.isGone else { return .none }
-            state.destination = .assetsPicker
+            state.destination.present(.assetsPicker)
             return .none
 
-        case let .assetPicked(asset):
-            state.destination = nil
+        case let .assetPicked(asset, presentation):
+            // A pick from a picker dismissed or replaced since is late: it changes nothing.
+            guard state.destination.isCurrent(presentation) else { return .none }
+            state.destination.dismiss()
             let issueID = state.id
+            // The change is the repository's from here on: saved even if this screen leaves first.
             return .run { [repository] send in
-                do {
-                    try await repository.link(asset, toIssue: issueID)
-                    send(.linkedAssetsLoaded(try await repository.linkedAssets(forIssue: issueID)))
-                } catch {
-                    send(.failed("The link could not be saved: \(error)"))
-                }
+                try await repository.link(asset, toIssue: issueID)
+                await send(.linkedAssetsLoaded(try await repository.linkedAssets(forIssue: issueID)))
+            } catch: { error, send in
+                await send(.failed("The link could not be saved: \(error)"))
             }
 
         case let .openAssetTapped(assetID):
             guard state.linkedAssets.contains(where: { $0.id.isExactly(assetID) }) else { return .none }
-            state.destination = .asset(assetID)
+            state.destination.present(.asset(assetID))
             return .none
 
-        case .destinationDismissed:
+        case let .destinationDismissed(presentation):
+            guard state.destination.isCurrent(presentation) else { return .none }
             // Back from an asset's detail, which may have changed its link meanwhile: load them again.
-            let wasAsset = if case .asset = state.destination { true } else { false }
-            state.destination = nil
+            let wasAsset = if case .asset = state.destination.destination { true } else { false }
+            state.destination.dismiss()
             return wasAsset ? load(state.id, withIssue: false) : .none
         }
     }

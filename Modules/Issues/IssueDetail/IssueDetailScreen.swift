@@ -16,12 +16,16 @@ final class IssueDetailScreen: Screen {
 
     init(store: Store<IssueDetailFeature.State, IssueDetailFeature.Action>) {
         self.store = store
+    }
+
+    /// Loads what it shows, once the host shows it.
+    func onAppear() {
         store.send(.onAppear)
     }
 
     /// The item and its links load again; an item that is gone says so.
-    func refresh() {
-        store.send(.refresh)
+    func refresh() async {
+        await store.send(.refresh).finish()
     }
 
     var content: ScreenContent {
@@ -51,15 +55,19 @@ final class IssueDetailScreen: Screen {
     /// The Assets module's picker for `Link asset`, and a linked asset's detail, which the Assets
     /// module provides and shows as it declares. The state shows one at a time.
     var links: [ScreenLink] {
-        let opened: NavigationDestination? =
-            if case let .asset(id)? = store.state.destination { Self.assetDetail.with(id: id) } else { nil }
-        return [
-            .destination(opened, kind: Self.assetDetail, dismiss: { [store] in store.send(.destinationDismissed) }),
+        [
+            store.destination(
+                Self.assetDetail,
+                presented: \.destination,
+                opens: { if case let .asset(id) = $0 { Self.assetDetail.with(id: id) } else { nil } },
+                dismiss: IssueDetailFeature.Action.destinationDismissed
+            ),
             store.picker(
                 Self.assetsPicker,
-                isPresented: { $0.destination == .assetsPicker },
+                presented: \.destination,
+                as: .assetsPicker,
                 onResult: IssueDetailFeature.Action.assetPicked,
-                dismiss: .destinationDismissed,
+                dismiss: IssueDetailFeature.Action.destinationDismissed,
                 open: .linkAssetTapped
             ),
         ]

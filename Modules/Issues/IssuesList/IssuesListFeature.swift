@@ -65,11 +65,9 @@ struct IssuesListFeature: Reducer {
 
     private func load() -> Effect<Action> {
         .run { [repository] send in
-            do {
-                send(.issuesLoaded(try await repository.allIssues()))
-            } catch {
-                send(.loadFailed("\(error)"))
-            }
+            await send(.issuesLoaded(try await repository.allIssues()))
+        } catch: { error, send in
+            await send(.loadFailed("\(error)"))
         }
         .cancellable(id: CancelID.load, cancelInFlight: true)
     }

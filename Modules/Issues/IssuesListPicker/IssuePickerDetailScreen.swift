@@ -7,12 +7,16 @@ final class IssuePickerDetailScreen: Screen {
 
     init(store: Store<IssuePickerDetailFeature.State, IssuePickerDetailFeature.Action>) {
         self.store = store
+    }
+
+    /// Loads what it shows, once the host shows it.
+    func onAppear() {
         store.send(.onAppear)
     }
 
     /// The issue and its links load again; an issue that is gone says so.
-    func refresh() {
-        store.send(.refresh)
+    func refresh() async {
+        await store.send(.refresh).finish()
     }
 
     var content: ScreenContent {

@@ -58,7 +58,7 @@ struct IssuesListPickerFeature: Reducer {
         case let .issuePicked(issue), let .detail(.delegate(.selected(issue))):
             guard state.picked == nil else { return .none }
             state.picked = issue
-            return .runSynchronously { [onResult] _ in onResult(issue) }
+            return .handBack(issue, to: onResult)
 
         case let .openTapped(issue):
             state.detail = IssuePickerDetailFeature.State(issue: issue)
@@ -76,11 +76,9 @@ struct IssuesListPickerFeature: Reducer {
 
     private func load() -> Effect<Action> {
         .run { [repository] send in
-            do {
-                send(.issuesLoaded(try await repository.allIssues()))
-            } catch {
-                send(.loadFailed("\(error)"))
-            }
+            await send(.issuesLoaded(try await repository.allIssues()))
+        } catch: { error, send in
+            await send(.loadFailed("\(error)"))
         }
         .cancellable(id: CancelID.load, cancelInFlight: true)
     }

@@ -1,0 +1,85 @@
+/// The changes a session asked for that are not made yet: the data layer's, not the screens'.
+///
+/// A screen asks for a change (a link) and may leave before it is made, as a user swipes back in
+/// an app. The change is made in a task of its own, which the caller's cancellation does not reach;
+/// the caller waits for it either way, and a failure its screen can no longer show (the caller
+/// was cancelled meanwhile) is told to `unheard`, so the App says it on the screen the user is
+/// on. The session waits for every change before it ends (``finished()``), and the handler of
+/// Ctrl-C says which it may abandon (``InterruptNotice``).
+@MainActor
+package final class ChangesInFlight {
+    /// What each change in flight is, in the user's terms, by the order it was asked for.
+    private var summaries: [Int: String] = [:]
+    private var next = 0
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    /// Told, in one line, of a failure no screen waits for any more.
+    private let unheard: @MainActor (String) -> Void
+
+    /// Changes that tell `unheard` what fails after their caller has gone.
+    package init(unheard: @escaping @MainActor (String) -> Void) {
+        self.unheard = unheard
+    }
+
+    /// The changes not made yet, in the order they were asked for.
+    package var inFlight: [String] {
+        summaries.keys.sorted().compactMap { summaries[$0] }
+    }
+
+    /// Makes the change `summary` names by running `work` in a task of its own, and returns (or
+    /// throws) once it is made, whether or not the caller was cancelled meanwhile.
+    package func make(_ summary: String, _ work: @escaping @Sendable () async throws -> Void) async throws {
+        next += 1
+        let key = next
+        summaries[key] = summary
+        InterruptNotice.changesInFlight(inFlight)
+        defer { ended(key) }
+        let change = Task { try await work() }
+        do {
+            try await change.value
+        } catch {
+            // The caller's screen left while the change was being made: nobody will show this.
+            if Task.isCancelled { unheard("the \(summary) could not be saved: \(error)") }
+            throw error
+        }
+    }
+
+    /// Returns once no change is in flight.
+    package func finished() async {
+        guard !summaries.isEmpty else { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    /// Waits for the changes in flight as a session ends, at most `limit` on `clock`: first says
+    /// which it waits for and how to abandon them, and, should the bound pass, which were not
+    /// saved. Returns those.
+    package func finish(
+        saying say: @MainActor (String) -> Void, within limit: Duration, on clock: any Clock<Duration>
+    ) async -> [String] {
+        guard !summaries.isEmpty else { return [] }
+        say("saving the \(inFlight.joined(separator: ", the ")) first; Ctrl-C abandons it")
+        let done = await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                await self.finished(); return true
+            }
+            group.addTask {
+                try? await clock.sleep(for: limit); return false
+            }
+            let first = await group.next() ?? true
+            group.cancelAll()
+            return first
+        }
+        guard !done else { return [] }
+        let unsaved = inFlight
+        say("not saved, after waiting \(limit): the \(unsaved.joined(separator: ", the "))")
+        return unsaved
+    }
+
+    private func ended(_ key: Int) {
+        summaries[key] = nil
+        InterruptNotice.changesInFlight(inFlight)
+        guard summaries.isEmpty else { return }
+        let waiting = waiters
+        waiters = []
+        for waiter in waiting { waiter.resume() }
+    }
+}

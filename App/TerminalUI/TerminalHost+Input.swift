@@ -1,0 +1,38 @@
+import CoreInterfaces
+
+/// What the host waits for between screens: the next line, or a change to the top screen.
+extension TerminalHost {
+    /// A line (`nil` at the end of input) or a change to the top screen.
+    enum Event: Sendable {
+        case line(String?)
+        case changed
+    }
+
+    /// The next line of input or change to the screen, whichever comes first. A line is asked for
+    /// once and kept asked for across changes, so none is lost.
+    func nextEvent() async -> Event {
+        if !reading {
+            reading = true
+            Task { [console, changes] in changes.yield(.line(await console.readLine())) }
+        }
+        for await event in events {
+            if case .line = event { reading = false }
+            return event
+        }
+        return .line(nil)
+    }
+}
+
+extension InputCommand {
+    /// What `line` means on the screen `shown`.
+    init(line: String, screen shown: TerminalHost.Shown) {
+        let labels = shown.content.choices.lazy.map(label(of:))
+        self.init(line: line, labels: labels, paged: labels.count > TerminalHost.pageSize)
+    }
+
+    /// Whether it acts at once while a screen is loading: going back (which cancels the load) and
+    /// quitting. Anything else waits for the load, and is read against the screen it loaded.
+    var actsDuringALoad: Bool {
+        self == .back || self == .quit
+    }
+}

@@ -1,0 +1,54 @@
+@_spi(Hosting) import CoreInterfaces
+
+/// Waiting for the screens' work: how a piped session prints the same screens at any latency.
+extension TerminalHost {
+    /// Tells the screens the state shows now that they appeared (so their loads start), and, when
+    /// `waitingForWork`, waits for the work the screens' stores run to end: saying `Loading
+    /// <screen>…` first when the session asked for latency, and going on after ``settleLimit``.
+    /// Then reports what changed on screen, and lets the observer check what left. Returns whether
+    /// the work ended in time.
+    @discardableResult
+    func settle(waitingForWork: Bool) async -> Bool {
+        var settled = true
+        appearNewScreens()
+        if waitingForWork, !effects.isIdle {
+            let title = visibleLayers().last.map { VisibleText.make($0.screen.content.title) } ?? ""
+            // A terminal shows the loading screen itself; piped output says it once, in one line.
+            if announcesLoading, !console.isTerminal { console.write("Loading \(title)…\n") }
+            if await !idle(within: settleLimit) {
+                console.writeError("walkthrough: \(title) is still loading after \(settleLimit); going on.\n")
+                settled = false
+            }
+        }
+        reportChanges()
+        await observer?.settled()
+        return settled
+    }
+
+    /// Has every screen shown read its data again, as `.refreshable` would: piped, the next line
+    /// waits for it (``settle(waitingForWork:)``); at a terminal, the screens redraw when it arrives.
+    func refreshShownScreens() async {
+        let refreshes = visibleLayers().map { layer in
+            let screen = layer.screen
+            return Task { await screen.refresh() }
+        }
+        guard !console.isTerminal else { return }
+        for refresh in refreshes { await refresh.value }
+        await settle(waitingForWork: true)
+    }
+
+    /// Whether the stores' work ended within `limit`, on the host's clock.
+    private func idle(within limit: Duration) async -> Bool {
+        await withTaskGroup(of: Bool.self) { [effects, clock] group in
+            group.addTask {
+                await effects.idle(); return true
+            }
+            group.addTask {
+                try? await clock.sleep(for: limit); return false
+            }
+            let first = await group.next() ?? true
+            group.cancelAll()
+            return first
+        }
+    }
+}

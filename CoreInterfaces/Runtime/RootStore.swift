@@ -1,0 +1,131 @@
+/// The store that really holds state; every scoped ``Store`` reads and writes through it.
+@MainActor
+@usableFromInline
+final class RootStore<R: Reducer> where R.State: Equatable {
+    /// One action waiting to be processed: the store whose work sends it, and the send its work
+    /// belongs to (`nil` until it starts a task, for an action nobody awaits yet).
+    @usableFromInline
+    struct Pending {
+        @usableFromInline let action: R.Action
+        @usableFromInline let scope: StoreRuntime.ScopeID
+        @usableFromInline let sent: SentWork?
+
+        @inlinable
+        init(_ action: R.Action, scope: StoreRuntime.ScopeID, sent: SentWork?) {
+            self.action = action
+            self.scope = scope
+            self.sent = sent
+        }
+    }
+
+    @usableFromInline var current: R.State
+    @usableFromInline let reducer: R
+    /// Actions waiting while one is processed, in order.
+    @usableFromInline var queue: [Pending] = []
+    @usableFromInline var isProcessing = false
+    /// Tells the observer bound when the store was made, if any (``StoreObservation``), of an action.
+    @usableFromInline let report: (@MainActor (R.Action) -> Void)?
+    @usableFromInline let runtime = StoreRuntime()
+    /// Announces each change of `current` to Observation.
+    @usableFromInline let changes = StateChanges()
+    private let observer: StoreObservation.Observer?
+
+    @usableFromInline
+    init(state: R.State, reducer: R) {
+        self.current = state
+        self.reducer = reducer
+        let observer = StoreObservation.observer
+        self.observer = observer
+        if let observer {
+            report = { action in observer.received(StoreObservation.Received(feature: R.self, action: action)) }
+        } else {
+            report = nil
+        }
+    }
+
+    /// The state, read as Observation tracks it.
+    @inlinable
+    var state: R.State {
+        changes.read()
+        return current
+    }
+
+    /// Tells the observer, if any, that `store` was made over this one.
+    @usableFromInline
+    func reportMade(_ store: AnyObject) {
+        observer?.made(store)
+    }
+
+    /// Sends `action` from whichever store is sending now.
+    @inlinable
+    func send(_ action: R.Action) -> StoreTask {
+        send(action, scope: runtime.sendingScope ?? 0, sent: nil)
+    }
+
+    /// Reduces `action` and runs its effect, whose work belongs to `scope`'s store and to `sent`;
+    /// actions sent meanwhile wait in the queue and follow in order, so every transition starts
+    /// from a settled state. Returns the work `action` started.
+    @inlinable
+    func send(_ action: R.Action, scope: StoreRuntime.ScopeID, sent: SentWork?) -> StoreTask {
+        guard !isProcessing else {
+            // Someone waits for this one's work: it needs its own record now.
+            let sent = sent ?? SentWork()
+            queue.append(Pending(action, scope: scope, sent: sent))
+            return StoreTask(sent)
+        }
+        isProcessing = true
+        defer { isProcessing = false }
+        var next = Pending(action, scope: scope, sent: sent)
+        let started = process(next)
+        while !queue.isEmpty {
+            next = queue.removeFirst()
+            _ = process(next)
+        }
+        return StoreTask(started)
+    }
+
+    /// Reduces `pending`'s action, tells Observation and the scoped stores if the state changed,
+    /// and runs the effect; returns the record of the work it belongs to, if it started any.
+    @inlinable
+    func process(_ pending: Pending) -> SentWork? {
+        report?(pending.action)
+        let before = current
+        let effect = reducer.reduce(into: &current, action: pending.action)
+        if current != before {
+            changes.announce()
+            runtime.stateChanged()
+        }
+        guard case .none = effect.operations else {
+            let sent = pending.sent ?? SentWork()
+            run(effect, scope: pending.scope, sent: sent)
+            return sent
+        }
+        return pending.sent
+    }
+
+    /// Runs `effect`'s operations in order; an action it sends waits in the queue, because
+    /// processing is under way.
+    @usableFromInline
+    func run(_ effect: Effect<R.Action>, scope: StoreRuntime.ScopeID, sent: SentWork) {
+        switch effect.operations {
+        case .none: break
+        case let .one(operation): perform(operation, scope: scope, sent: sent)
+        case let .many(operations): for operation in operations { perform(operation, scope: scope, sent: sent) }
+        }
+    }
+
+    private func perform(_ operation: Effect<R.Action>.Operation, scope: StoreRuntime.ScopeID, sent: SentWork) {
+        switch operation {
+        case let .send(action):
+            queue.append(Pending(action, scope: scope, sent: sent))
+        case let .run(run):
+            // A task, which may outlive the store, holds it weakly.
+            let send = Send<R.Action> { [weak self] action in _ = self?.send(action, scope: scope, sent: sent) }
+            runtime.start(run, scope: scope, send: send, sent: sent, feature: R.self)
+        case let .handBack(work):
+            work()
+        case let .cancel(id):
+            runtime.cancel(id: id, in: scope)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// The work one ``Store/send(_:)`` started, to await or cancel: TCA's `StoreTask`.
+///
+/// It holds every task the action's effects started, and every task started by the actions those
+/// tasks send back, however late: ``finish()`` returns once all of them have ended. That is how a
+/// screen's `refresh()` is awaited, as SwiftUI's `.refreshable { await store.send(.refresh).finish() }`.
+@MainActor
+public struct StoreTask: Sendable {
+    /// The tasks, or `nil` when the send started none.
+    @usableFromInline let work: SentWork?
+
+    @usableFromInline
+    init(_ work: SentWork?) {
+        self.work = work
+    }
+
+    /// Returns once every task of this send has ended. Cancelling the task that awaits cancels
+    /// them, as TCA's does.
+    public func finish() async {
+        guard let work else { return }
+        var next = 0
+        while let task = work.task(at: next) {
+            next += 1
+            await withTaskCancellationHandler {
+                await task.value
+            } onCancel: {
+                task.cancel()
+            }
+        }
+    }
+
+    /// Cancels every task of this send, and returns once they have ended.
+    public func cancel() async {
+        guard let work else { return }
+        work.cancelAll()
+        await finish()
+    }
+}
+
+/// The tasks one send started, in the order they started; the actions they send add theirs.
+@MainActor
+@usableFromInline
+final class SentWork: Sendable {
+    private var tasks: [Task<Void, Never>] = []
+
+    @usableFromInline
+    nonisolated init() {}
+
+    func add(_ task: Task<Void, Never>) {
+        tasks.append(task)
+    }
+
+    func task(at position: Int) -> Task<Void, Never>? {
+        position < tasks.count ? tasks[position] : nil
+    }
+
+    /// Cancels every task so far; tasks their actions start later run, as a cancelled task's
+    /// actions are dropped before they can start any.
+    func cancelAll() {
+        for task in tasks { task.cancel() }
+    }
+}
