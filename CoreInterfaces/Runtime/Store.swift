@@ -86,7 +86,9 @@ public final class Store<State: Equatable, Action: Sendable> {
             parent: scopeID, changes: changes,
             isPresent: { peek().flatMap(toChild) != nil },
             changed: {
-                guard let now = peek().flatMap(toChild), now != seen else { return false }
+                guard let now = peek().flatMap(toChild) else { return false }
+                last = now
+                guard now != seen else { return false }
                 seen = now
                 return true
             }

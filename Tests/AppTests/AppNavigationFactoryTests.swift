@@ -28,7 +28,7 @@ struct AppNavigationFactoryTests {
         destination: NavigationDestination, title: String, presentation: PresentationStyle
     ) async throws {
         let screen = try factory.makeScreen(for: destination)
-        await settle()
+        await screen.appear()
         #expect(screen.content.title == title)
         #expect(try factory.presentationStyle(of: destination) == presentation)
     }
@@ -51,7 +51,7 @@ struct AppNavigationFactoryTests {
 
     @Test func anUnknownAssetGetsANoticeNotACrash() async throws {
         let screen = try factory.makeScreen(for: .assetDetail.with(id: "NOPE"))
-        await settle()
+        await screen.appear()
         #expect(screen.content.title == "Asset not found")
         #expect(screen.content.lines == ["There is no asset with ID NOPE."])
     }
@@ -59,7 +59,7 @@ struct AppNavigationFactoryTests {
     @Test func theIssuesPickerHandsItsIssueToTheCallersClosure() async throws {
         var results: [IssueUIModel] = []
         let picker = try factory.makeScreen(picking: .issuesListPicker) { results.append($0) }
-        await settle()
+        await picker.appear()
         let choice = try #require(picker.content.choices.first { $0.label == "Belt drifts to the left" })
         choice.select()
         #expect(results.map(\.id) == ["ISS-306"])
@@ -68,7 +68,7 @@ struct AppNavigationFactoryTests {
     @Test func theAssetsPickerHandsItsAssetToTheCallersClosure() async throws {
         var results: [AssetUIModel] = []
         let picker = try factory.makeScreen(picking: .assetsListPicker) { results.append($0) }
-        await settle()
+        await picker.appear()
         let choice = try #require(picker.content.choices.first { $0.label == "Generator GX-500" })
         choice.select()
         choice.select()
@@ -116,7 +116,7 @@ struct InMemoryDataStoreTests {
 struct UnknownLinkTests {
     @Test func aLinkNamingAnAssetOrIssueTheDataLacksIsNotRecorded() async throws {
         let data = InMemoryDataStore(assets: [SampleData.assets[0]], issues: [SampleData.issues[0]])
-        let backend = Backend(data: data)
+        let backend = Backend(data: data, changes: ChangesInFlight(unheard: { _ in }))
         try await backend.link(SampleData.issues[1], toAsset: SampleData.assets[0].id)
         try await backend.link(SampleData.assets[1], toIssue: SampleData.issues[0].id)
         #expect(await data.contents.links.isEmpty)

@@ -12,7 +12,9 @@ struct BackendCallTests {
     }
 
     func backend(latency: Duration, clock: any Clock<Duration>, reported: Reported) -> Backend {
-        Backend(data: .sample(), latency: latency, clock: clock, events: { reported.events.append($0) })
+        Backend(
+            data: .sample(), latency: latency, clock: clock, events: { reported.events.append($0) },
+            changes: ChangesInFlight(unheard: { _ in }))
     }
 
     @Test func aCallThatWaitedIsReportedAnsweredWithItsMethodAndLatency() async throws {

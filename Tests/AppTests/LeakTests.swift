@@ -42,7 +42,7 @@ struct LeakTests {
                 _ = captured
             }
             picker = screen
-            await settle()
+            await screen.appear()
             try #require(screen.content.choices.first).select()
             await settle()
         }
@@ -52,7 +52,7 @@ struct LeakTests {
 
     @Test func thePickerIsReleasedOnceTheDetailDismissesIt() async throws {
         let detail = AssetsProvider(repository: data).makeAssetDetail(id: "AST-1001")
-        await settle()
+        await detail.appear()
         weak var picker: (any Screen)?
         do {
             let presented = try await presentPicker(.picker(.issuesListPicker), from: detail)
@@ -66,7 +66,7 @@ struct LeakTests {
 
     @Test func aCancelledPickerIsReleased() async throws {
         let detail = AssetsProvider(repository: data).makeAssetDetail(id: "AST-1001")
-        await settle()
+        await detail.appear()
         weak var picker: (any Screen)?
         do {
             picker = try await presentPicker(.picker(.issuesListPicker), from: detail)
@@ -80,7 +80,7 @@ struct LeakTests {
     @Test func theDetailAndItsPickerAreReleasedWhenTheDetailGoesWhileThePickerIsUp() async throws {
         // The detail goes as it does in the app: the list that pushed it drops it.
         let list = AssetsProvider(repository: data).makeAssetsList()
-        await settle()
+        await list.appear()
         weak var detail: (any Screen)?
         weak var picker: (any Screen)?
         do {
@@ -99,7 +99,7 @@ struct LeakTests {
 
     @Test func theReversePickerIsReleasedOnceAnswered() async throws {
         let detail = IssuesProvider(repository: data).makeIssueDetail(id: "ISS-301")
-        await settle()
+        await detail.appear()
         weak var picker: (any Screen)?
         do {
             let presented = try await presentPicker(.picker(.assetsListPicker), from: detail)
@@ -114,7 +114,7 @@ struct LeakTests {
 
     @Test func aCancelledReversePickerIsReleased() async throws {
         let detail = IssuesProvider(repository: data).makeIssueDetail(id: "ISS-301")
-        await settle()
+        await detail.appear()
         weak var picker: (any Screen)?
         do {
             picker = try await presentPicker(.picker(.assetsListPicker), from: detail)
@@ -127,7 +127,7 @@ struct LeakTests {
     @Test func theIssueAndItsPickerAreReleasedWhenTheIssueGoes() async throws {
         // The issue goes as it does in the app: the list that pushed it drops it.
         let list = IssuesProvider(repository: data).makeIssuesList()
-        await settle()
+        await list.appear()
         weak var detail: (any Screen)?
         weak var picker: (any Screen)?
         do {

@@ -95,7 +95,8 @@ final class VendorsListScreen: Screen {
         [.push(item: opened, dismiss: { [unowned self] in opened = nil }) { _ in VendorDetailScreen() }]
     }
 
-    func refresh() {}
+    func onAppear() {}
+    func refresh() async {}
 }
 
 /// A vendor's detail, which can push an asset's detail from the Assets module.
@@ -103,7 +104,8 @@ final class VendorsListScreen: Screen {
 final class VendorDetailScreen: Screen {
     var content: ScreenContent { ScreenContent(title: "Acme") }
     var links: [ScreenLink] { [.destination(nil, kind: .assetDetail, dismiss: {})] }
-    func refresh() {}
+    func onAppear() {}
+    func refresh() async {}
 }
 
 /// Two destinations with one name and different result types are two destinations to the

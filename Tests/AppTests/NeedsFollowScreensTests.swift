@@ -43,7 +43,7 @@ struct NeedsFollowScreensTests {
                     ? provider.destination
                     : provider.destination.with(id: ids[provider.destination.kind] ?? "")
                 let screen = factory.makeScreen(for: destination)
-                await settle()
+                await screen.appear()
                 var screens = [screen]
                 // The screen the first choice shows, if it is the module's own: one from the factory
                 // belongs to the module that provides it, and is checked against that plugin.
@@ -128,7 +128,8 @@ final class PointingScreen: Screen {
                 dismiss: { [unowned self] in opened = nil })
         ]
     }
-    func refresh() {}
+    func onAppear() {}
+    func refresh() async {}
 }
 
 /// A screen that asks for the Issues picker.
@@ -136,7 +137,8 @@ final class PointingScreen: Screen {
 final class AskingScreen: Screen {
     var content: ScreenContent { ScreenContent(title: "FixtureAsking") }
     var links: [ScreenLink] {
-        [.picker(.issuesListPicker, isPresented: false, onResult: { _ in }, dismiss: {})]
+        [.picker(.issuesListPicker, showing: false, onResult: { _ in }, dismiss: {})]
     }
-    func refresh() {}
+    func onAppear() {}
+    func refresh() async {}
 }

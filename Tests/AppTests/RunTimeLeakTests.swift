@@ -41,7 +41,8 @@ struct RunTimeLeakTests {
         }
 
         var links: [ScreenLink] { [] }
-        func refresh() {}
+        func onAppear() {}
+        func refresh() async {}
     }
 
     /// The App's plugins, with the Issues plugin's picker replaced by `picker`.

@@ -32,12 +32,12 @@ struct AssetDetailFeatureTests {
             $0.linkedIssue = Fixtures.otherIssue
             $0.isLoading = false
         }
-        await store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
+        await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
         repository.assets = [Fixtures.drill]
         await store.send(.refresh)
         await store.receive(.assetLoaded(nil)) {
             $0.isGone = true
-            $0.destination = nil
+            $0.destination.dismiss()
         }
         await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.isLoading = false }
         await store.send(.linkIssueTapped)
@@ -45,15 +45,15 @@ struct AssetDetailFeatureTests {
 
     @Test func linkIssueAsksForThePicker() async {
         let store = makeStore()
-        await store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
+        await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
     }
 
     @Test func aSelectedIssueIsShownSavedAndClosesThePicker() async {
         let store = makeStore()
-        await store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
-        await store.send(.issueSelected(Fixtures.issue)) {
+        await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
+        await store.send(.issueSelected(Fixtures.issue, from: store.state.destination.id)) {
             $0.linkedIssue = Fixtures.issue
-            $0.destination = nil
+            $0.destination.dismiss()
         }
         await store.receive(.linkedIssueLoaded(Fixtures.issue)) { $0.isLoading = false }
         #expect(repository.links[Fixtures.drill.id] == Fixtures.issue)
@@ -61,10 +61,10 @@ struct AssetDetailFeatureTests {
 
     @Test func linkingAgainReplacesTheLink() async {
         let store = makeStore(Fixtures.crane)
-        await store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
-        await store.send(.issueSelected(Fixtures.issue)) {
+        await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
+        await store.send(.issueSelected(Fixtures.issue, from: store.state.destination.id)) {
             $0.linkedIssue = Fixtures.issue
-            $0.destination = nil
+            $0.destination.dismiss()
         }
         await store.receive(.linkedIssueLoaded(Fixtures.issue)) { $0.isLoading = false }
         #expect(repository.links[Fixtures.crane.id] == Fixtures.issue)
@@ -72,9 +72,44 @@ struct AssetDetailFeatureTests {
 
     @Test func dismissingThePickerLinksNothing() async {
         let store = makeStore()
-        await store.send(.linkIssueTapped) { $0.destination = .issuesPicker }
-        await store.send(.destinationDismissed) { $0.destination = nil }
+        await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
+        await store.send(.destinationDismissed(store.state.destination.id)) { $0.destination.dismiss() }
         #expect(repository.links[Fixtures.drill.id] == nil)
+    }
+
+    /// A pick from a picker replaced by a newer one is late: the presentation identity in the
+    /// state tells it apart, the reducer drops it, and only the newer picker's pick is saved.
+    @Test func aPickFromAnEarlierPresentationIsDropped() async {
+        let store = makeStore()
+        await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
+        let first = store.state.destination.id
+        await store.send(.destinationDismissed(first)) { $0.destination.dismiss() }
+        await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
+        let second = store.state.destination.id
+        #expect(first != second)
+        await store.send(.issueSelected(Fixtures.otherIssue, from: first))
+        await store.send(.destinationDismissed(first))
+        await store.send(.issueSelected(Fixtures.issue, from: second)) {
+            $0.linkedIssue = Fixtures.issue
+            $0.destination.dismiss()
+        }
+        await store.receive(.linkedIssueLoaded(Fixtures.issue)) { $0.isLoading = false }
+        #expect(repository.links[Fixtures.drill.id] == Fixtures.issue)
+    }
+
+    /// An error from a save is shown on the detail while it is there.
+    @Test func aSaveThatFailsSaysSo() async {
+        let store = makeStore()
+        repository.gate.failure = "the server refused it"
+        await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
+        await store.send(.issueSelected(Fixtures.issue, from: store.state.destination.id)) {
+            $0.linkedIssue = Fixtures.issue
+            $0.destination.dismiss()
+        }
+        await store.receive(.failed("The link could not be saved: the server refused it")) {
+            $0.isLoading = false
+            $0.failure = "The link could not be saved: the server refused it"
+        }
     }
 
     @Test func unlinkingRemovesTheLink() async {

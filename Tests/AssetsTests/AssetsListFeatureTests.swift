@@ -23,7 +23,7 @@ struct AssetsListFeatureTests {
     @Test func tappingAnAssetPushesItsDetailAndBackPopsIt() async {
         let store = makeStore()
         await store.send(.assetTapped(Fixtures.drill)) { $0.detail = AssetDetailFeature.State(asset: Fixtures.drill) }
-        await store.send(.detail(.linkIssueTapped)) { $0.detail?.destination = .issuesPicker }
+        await store.send(.detail(.linkIssueTapped)) { $0.detail?.destination.present(.issuesPicker) }
         await store.send(.detailDismissed) { $0.detail = nil }
     }
 

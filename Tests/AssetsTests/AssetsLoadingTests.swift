@@ -50,6 +50,8 @@ struct AssetsLoadingTests {
         repository.gate.isHeld = true
         let list = AssetsProvider(repository: repository).makeAssetsList()
         #expect(list.content.lines == ["Loading assets…"])
+        #expect(repository.gate.calls == 0, "nothing loads before the screen is shown")
+        list.onAppear()
         #expect(list.choiceLabels.isEmpty)
         repository.gate.failure = "the server did not answer"
         repository.gate.release()
@@ -63,13 +65,13 @@ struct AssetsLoadingTests {
 
     @Test func goingBackDuringADetailsLoadCancelsItAndNothingArrivesLate() async throws {
         let list = AssetsProvider(repository: repository).makeAssetsList()
-        await settle()
+        await list.appear()
         repository.gate.isHeld = true
         try #require(list.content.choices.first { $0.label == "Drill press" }).select()
         let detail = try #require(factory.shown.linkedScreen(above: list)?.screen)
+        detail.onAppear()
         #expect(detail.line("Linked issue:") == "Linked issue: loading…")
-        for _ in 0..<1_000 where repository.gate.waitingCount == 0 { await Task.yield() }
-        #expect(repository.gate.waitingCount == 1, "the detail's load is waiting for its answer")
+        #expect(await TurnBound().until { repository.gate.waitingCount == 1 }, "the detail's load waits for its answer")
 
         factory.shown.dismissLinkedScreen(above: list)
         await settle()
@@ -86,6 +88,8 @@ struct AssetsLoadingTests {
         let crane = provider.makeAssetDetail(id: "A-2")
         let missing = provider.makeAssetDetail(id: "A-404")
         #expect(crane.content.lines == ["Loading asset A-2…"])
+        crane.onAppear()
+        missing.onAppear()
         await settle()
         #expect(crane.content.title == "Gantry crane")
         #expect(missing.content.title == "Asset not found")

@@ -13,7 +13,7 @@ struct AssetsModuleTests {
 
     func openDrillDetail() async throws -> any Screen {
         let list = AssetsProvider(repository: repository).makeAssetsList()
-        await settle()
+        await list.appear()
         #expect(list.choiceLabels == ["Drill press", "Gantry crane"])
         await list.choose("Drill press")
         return try #require(await list.pushedScreen(in: factory.shown))
@@ -62,7 +62,7 @@ struct AssetsModuleTests {
     @Test func theAssetsPickerDeliversTheFirstPickOnly() async {
         var picked: [AssetUIModel] = []
         let picker = AssetsProvider(repository: repository).makeAssetsListPicker { picked.append($0) }
-        await settle()
+        await picker.appear()
         #expect(picker.content.title == "Pick an asset")
         #expect(picker.choiceLabels == ["Drill press", "Gantry crane"])
         await picker.choose("Gantry crane")
@@ -109,9 +109,31 @@ struct AssetsModuleTests {
         #expect(repository.links[Fixtures.drill.id] == nil)
     }
 
+    /// A change outlives its screen: the user picks an issue and goes back while the link is still
+    /// being saved (a backend that has not answered); the repository saves it all the same.
+    @Test func aLinkPickedJustBeforeGoingBackIsStillSaved() async throws {
+        let list = AssetsProvider(repository: repository).makeAssetsList()
+        await list.appear()
+        await list.choose("Drill press")
+        let detail = try #require(await list.pushedScreen(in: factory.shown))
+        await detail.choose("Link issue")
+        let picker = try #require(await detail.presentedScreen(in: factory.shown) as? SpyScreen)
+        repository.gate.isHeld = true
+        picker.deliver(Fixtures.issue)
+        #expect(detail.line("Linked issue:") == "Linked issue: I-9 Chuck slips (Open)")
+        #expect(await TurnBound().until { repository.gate.waitingCount == 1 }, "the save reached the repository")
+
+        factory.shown.dismissLinkedScreen(above: list)
+        #expect(factory.shown.linkedScreen(above: list) == nil, "back at once, the save still on its way")
+        #expect(repository.links[Fixtures.drill.id] == nil)
+        repository.gate.release()
+        await settle()
+        #expect(repository.links[Fixtures.drill.id] == Fixtures.issue, "saved though its screen left")
+    }
+
     @Test func goingBackFromTheDetailPopsIt() async throws {
         let list = AssetsProvider(repository: repository).makeAssetsList()
-        await settle()
+        await list.appear()
         await list.choose("Gantry crane")
         let detail = try #require(await list.pushedScreen(in: factory.shown))
         #expect(detail.content.title == "Gantry crane")

@@ -31,14 +31,20 @@ final class FakeAssetsRepository: AssetsRepository {
         return links[assetID]
     }
 
+    /// A change is the repository's once asked for (``AssetsRepository``): it runs in a task of
+    /// its own, which the caller's screen leaving does not cancel.
     func link(_ issue: IssueUIModel, toAsset assetID: AssetUIModel.ID) async throws {
-        try await gate.pass()
-        links[assetID] = issue
+        try await Task {
+            try await gate.pass()
+            links[assetID] = issue
+        }.value
     }
 
     func unlinkIssue(fromAsset assetID: AssetUIModel.ID) async throws {
-        try await gate.pass()
-        links[assetID] = nil
+        try await Task {
+            try await gate.pass()
+            links[assetID] = nil
+        }.value
     }
 }
 

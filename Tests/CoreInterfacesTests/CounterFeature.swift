@@ -6,6 +6,8 @@ struct CounterFeature: Reducer {
         var count = 0
         var log: [String] = []
         var child: State.Child?
+        /// A second child of the same kind, beside the first.
+        var sibling: State.Child?
 
         struct Child: Equatable {
             var count = 0
@@ -18,16 +20,31 @@ struct CounterFeature: Reducer {
         case record(String)
         case recordThenEcho(String)
         case child(ChildCounter.Action)
+        case sibling(ChildCounter.Action)
         case openChild
         case closeChild
+        case openSibling
         case incrementSoon
         case waitForever
         /// Increments after an hour, cancellable by ``CancelID/slow``; a new one replaces the one running.
         case incrementInAnHour
         case cancelTheSlowOne
+        /// Hands the count to ``reported`` in the same turn.
+        case report
+        /// Work that throws `failure`, with no `catch:`.
+        case failUnhandled(String)
+        /// Work that throws `failure`, whose `catch:` records it.
+        case failHandled(String)
     }
 
     enum CancelID { case slow }
+
+    /// What ``Action/report`` hands the count to.
+    var reported: @MainActor (Int) -> Void = { _ in }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
@@ -36,39 +53,51 @@ struct CounterFeature: Reducer {
             return .none
         case .incrementTwiceLater:
             state.log.append("scheduled")
-            return .merge(.send(.increment), .runSynchronously { send in send(.increment) })
+            return .merge(.send(.increment), .send(.increment))
         case let .record(text):
             state.log.append(text)
             return .none
         case let .recordThenEcho(text):
             state.log.append(text)
-            return .runSynchronously { send in
-                send(.record("\(text) echo 1"))
-                send(.record("\(text) echo 2"))
-            }
+            return .merge(.send(.record("\(text) echo 1")), .send(.record("\(text) echo 2")))
         case let .child(action):
             return ChildCounter().reduce(into: &state.child, action: action, embed: Action.child)
+        case let .sibling(action):
+            return ChildCounter().reduce(into: &state.sibling, action: action, embed: Action.sibling)
         case .openChild:
             state.child = State.Child()
             return .none
         case .closeChild:
             state.child = nil
             return .none
+        case .openSibling:
+            state.sibling = State.Child()
+            return .none
         case .incrementSoon:
             return .run { send in
                 await Task.yield()
-                send(.increment)
+                await send(.increment)
             }
         case .waitForever:
-            return .run { _ in try? await Task.sleep(for: .seconds(3600)) }
+            return .run { _ in try await Task.sleep(for: .seconds(3600)) }
         case .incrementInAnHour:
             return .run { send in
-                try? await Task.sleep(for: .seconds(3600))
-                send(.increment)
+                try await Task.sleep(for: .seconds(3600))
+                await send(.increment)
             }
             .cancellable(id: CancelID.slow, cancelInFlight: true)
         case .cancelTheSlowOne:
             return .cancel(id: CancelID.slow)
+        case .report:
+            return .handBack(state.count, to: reported)
+        case let .failUnhandled(failure):
+            return .run { _ in throw Failure(description: failure) }
+        case let .failHandled(failure):
+            return .run { _ in
+                throw Failure(description: failure)
+            } catch: { error, send in
+                await send(.record("caught \(error)"))
+            }
         }
     }
 }
@@ -79,7 +108,12 @@ struct ChildCounter: Reducer {
         case incrementAndNotify
         /// Increments after an hour: work that ends when the child does.
         case incrementInAnHour
+        /// Increments after an hour, cancellable by ``CancelID/load``; a new one replaces the one
+        /// running in the same store.
+        case load
     }
+
+    enum CancelID { case load }
 
     func reduce(into state: inout CounterFeature.State.Child, action: Action) -> Effect<Action> {
         switch action {
@@ -91,9 +125,15 @@ struct ChildCounter: Reducer {
             return .send(.increment)
         case .incrementInAnHour:
             return .run { send in
-                try? await Task.sleep(for: .seconds(3600))
-                send(.increment)
+                try await Task.sleep(for: .seconds(3600))
+                await send(.increment)
             }
+        case .load:
+            return .run { send in
+                try await Task.sleep(for: .seconds(3600))
+                await send(.increment)
+            }
+            .cancellable(id: CancelID.load, cancelInFlight: true)
         }
     }
 }

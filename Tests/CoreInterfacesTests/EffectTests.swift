@@ -5,7 +5,7 @@ import TestSupport
 /// Effects, run by the real store: order, mapping, and work that awaits, ended by id or with its scope.
 @MainActor
 struct EffectTests {
-    @Test func mergeKeepsOrderAndSynchronousWorkRunsBeforeSendReturns() async {
+    @Test func mergeKeepsOrderAndActionsSentAtOnceArePartOfTheSend() async {
         let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
         await store.send(.incrementTwiceLater) { $0.log = ["scheduled"] }
         await store.receive(.increment) { $0.count = 1 }
@@ -41,6 +41,13 @@ struct EffectTests {
         await store.send(.incrementInAnHour)
         await store.send(.cancelTheSlowOne)
         // Had any of the first two gone on running, finish would time out on it.
+        await store.finish()
+    }
+
+    @Test func anErrorCaughtByTheEffectIsSentAsItsAction() async {
+        let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
+        await store.send(.failHandled("no route to host"))
+        await store.receive(.record("caught no route to host")) { $0.log = ["caught no route to host"] }
         await store.finish()
     }
 }

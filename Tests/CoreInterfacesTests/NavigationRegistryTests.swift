@@ -7,7 +7,8 @@ struct NavigationRegistryTests {
         let content: ScreenContent
         init(_ title: String) { content = ScreenContent(title: title) }
         var links: [ScreenLink] { [] }
-        func refresh() {}
+        func onAppear() {}
+        func refresh() async {}
     }
 
     static func provider(_ destination: NavigationDestination, module: String) -> DestinationProvider {
@@ -260,7 +261,8 @@ final class TextScreenDeliveringOnChoice: Screen {
     init(action: @escaping @MainActor () -> Void) { self.action = action }
     var content: ScreenContent { ScreenContent(title: "Deliver", choices: [Choice("Deliver", action: action)]) }
     var links: [ScreenLink] { [] }
-    func refresh() {}
+    func onAppear() {}
+    func refresh() async {}
 }
 
 struct ProviderTableTests {

@@ -8,7 +8,8 @@ final class LinkingScreen: Screen {
     var declared: [ScreenLink] = []
     var content: ScreenContent { ScreenContent(title: "Linking") }
     var links: [ScreenLink] { declared }
-    func refresh() {}
+    func onAppear() {}
+    func refresh() async {}
 }
 
 /// What the environment derives from a screen's declared links: which screen is shown and how,
@@ -55,7 +56,7 @@ struct ScreenLinkTests {
         var dismissed = 0
         let link = { (shown: Bool) in
             ScreenLink.picker(
-                .issuesListPicker, isPresented: shown, onResult: { picked.append($0) }, dismiss: { dismissed += 1 })
+                .issuesListPicker, showing: shown, onResult: { picked.append($0) }, dismiss: { dismissed += 1 })
         }
         screen.declared = [link(true)]
         let picker = try #require(await screen.presentedScreen(in: factory.shown) as? SpyScreen)
@@ -69,79 +70,117 @@ struct ScreenLinkTests {
         #expect(screen.declared.first?.asks == .picker(.issuesListPicker), "what it asks for, whatever the state")
     }
 
-    /// A feature that presents a picker and takes whatever result reaches it, with no guard of its own.
+    /// A feature with two pickers of one destination (a cause and a duplicate), each a case of its
+    /// destination, taking a pick or a dismissal only from the presentation shown now.
     struct Picking: Reducer {
         struct State: Equatable {
-            var isPicking = false
+            var destination = Presented<Destination>()
             var picked: [String] = []
         }
 
+        enum Destination: Equatable, Sendable {
+            case cause, duplicate
+        }
+
         enum Action: Equatable, Sendable {
-            case pickTapped, picked(IssueUIModel), dismissed
+            case causeTapped, duplicateTapped
+            case causePicked(IssueUIModel, PresentationID)
+            case duplicatePicked(IssueUIModel, PresentationID)
+            case dismissed(PresentationID)
         }
 
         func reduce(into state: inout State, action: Action) -> Effect<Action> {
             switch action {
-            case .pickTapped: state.isPicking = true
-            case let .picked(issue): state.picked.append(issue.id)
-            case .dismissed: state.isPicking = false
+            case .causeTapped:
+                state.destination.present(.cause)
+            case .duplicateTapped:
+                state.destination.present(.duplicate)
+            case let .causePicked(issue, presentation), let .duplicatePicked(issue, presentation):
+                guard state.destination.isCurrent(presentation) else { return .none }
+                let role = if case .causePicked = action { "cause" } else { "duplicate" }
+                state.destination.dismiss()
+                state.picked.append("\(role) \(issue.id)")
+            case let .dismissed(presentation):
+                guard state.destination.isCurrent(presentation) else { return .none }
+                state.destination.dismiss()
             }
             return .none
         }
     }
 
-    @Test func aResultAfterThePickerIsDismissedIsDroppedByTheLink() async throws {
-        let store = Store(initialState: Picking.State(), reducer: Picking())
-        let link = {
+    /// `Picking`'s two links, as its screen declares them.
+    func pickingLinks(_ store: Store<Picking.State, Picking.Action>) -> [ScreenLink] {
+        [
             store.picker(
-                .issuesListPicker, isPresented: \.isPicking, onResult: Picking.Action.picked, dismiss: .dismissed)
-        }
-        store.send(.pickTapped)
-        screen.declared = [link()]
+                .issuesListPicker, presented: \.destination, as: .cause, onResult: Picking.Action.causePicked,
+                dismiss: Picking.Action.dismissed),
+            store.picker(
+                .issuesListPicker, presented: \.destination, as: .duplicate, onResult: Picking.Action.duplicatePicked,
+                dismiss: Picking.Action.dismissed),
+        ]
+    }
+
+    @Test func aResultAfterThePickerIsDismissedChangesNothing() async throws {
+        let store = Store(initialState: Picking.State(), reducer: Picking())
+        store.send(.causeTapped)
+        screen.declared = pickingLinks(store)
         let picker = try #require(await screen.presentedScreen(in: factory.shown) as? SpyScreen)
         factory.shown.dismissLinkedScreen(above: screen)
-        screen.declared = [link()]
+        screen.declared = pickingLinks(store)
         #expect(await screen.presentedScreen(in: factory.shown) == nil)
         picker.deliver(issue)
         #expect(store.state.picked.isEmpty, "the picker is gone: its result is not the feature's to take")
     }
 
     /// The probe of a late result: present, dismiss, present again, then the first picker answers.
-    /// A predicate on the state would take it (a picker of that kind is shown); the presentation's
-    /// identity drops it, and the second picker stays.
+    /// A predicate on the state would take it (a picker of that kind is shown); its presentation's
+    /// identity, carried by the action, tells the reducer it is late, and the second picker stays.
     @Test func aResultFromAnEarlierPresentationOfTheSamePickerIsDropped() async throws {
         let store = Store(initialState: Picking.State(), reducer: Picking())
-        let link = {
-            store.picker(
-                .issuesListPicker, isPresented: \.isPicking, onResult: Picking.Action.picked, dismiss: .dismissed)
-        }
-        store.send(.pickTapped)
-        screen.declared = [link()]
+        store.send(.causeTapped)
+        screen.declared = pickingLinks(store)
         let first = try #require(await screen.presentedScreen(in: factory.shown) as? SpyScreen)
-        store.send(.dismissed)
-        store.send(.pickTapped)
-        screen.declared = [link()]
+        store.send(.dismissed(store.state.destination.id))
+        store.send(.causeTapped)
+        screen.declared = pickingLinks(store)
         let second = try #require(await screen.presentedScreen(in: factory.shown) as? SpyScreen)
         #expect(first !== second, "presented again, it is a new presentation with a new screen")
 
         first.deliver(issue)
         #expect(store.state.picked.isEmpty, "the first presentation is gone: its result is dropped")
-        #expect(store.state.isPicking, "and the second picker stays")
+        #expect(store.state.destination.destination == .cause, "and the second picker stays")
         second.deliver(issue)
-        #expect(store.state.picked == [issue.id])
+        #expect(store.state.picked == ["cause \(issue.id)"])
+    }
+
+    /// Two pickers of one destination on one screen: each opens, and each routes its pick to its own
+    /// action.
+    @Test func twoPickersOfOneDestinationEachOpenAndRouteTheirResult() async throws {
+        let store = Store(initialState: Picking.State(), reducer: Picking())
+        store.send(.causeTapped)
+        screen.declared = pickingLinks(store)
+        let cause = try #require(await screen.presentedScreen(in: factory.shown) as? SpyScreen)
+        cause.deliver(issue)
+        store.send(.duplicateTapped)
+        screen.declared = pickingLinks(store)
+        let duplicate = try #require(await screen.presentedScreen(in: factory.shown) as? SpyScreen)
+        #expect(duplicate !== cause)
+        duplicate.deliver(IssueUIModel(id: "I-2", title: "Leak again", status: "Open", description: ""))
+        #expect(store.state.picked == ["cause I-1", "duplicate I-2"])
+        #expect(factory.requests == [.picker(.issuesListPicker), .picker(.issuesListPicker)])
     }
 
     @Test func aPresentedScreenCoversAPushedOneAndGoingBackDismissesTheTopOne() async {
         var sent: [String] = []
         screen.declared = [
             .push(item: "A-1", dismiss: { sent.append("pop") }) { _ in LinkingScreen() },
-            .picker(.issuesListPicker, isPresented: true, onResult: { _ in }, dismiss: { sent.append("cancel") }),
+            .picker(.issuesListPicker, showing: true, onResult: { _ in }, dismiss: { sent.append("cancel") }),
         ]
         #expect(factory.shown.linkedScreen(above: screen)?.style == .modal)
         factory.shown.dismissLinkedScreen(above: screen)
         screen.declared.removeLast()
         screen.declared.append(
-            .picker(.issuesListPicker, isPresented: false, onResult: { _ in }, dismiss: { sent.append("cancel") }))
+            .picker(.issuesListPicker, showing: false, onResult: { _ in }, dismiss: { sent.append("cancel") }))
         #expect(factory.shown.linkedScreen(above: screen)?.style == .push)
         factory.shown.dismissLinkedScreen(above: screen)
         #expect(sent == ["cancel", "pop"])
@@ -151,7 +190,7 @@ struct ScreenLinkTests {
         var opened: [String] = []
         screen.declared = [
             .picker(
-                .issuesListPicker, isPresented: false, onResult: { _ in }, dismiss: {},
+                .issuesListPicker, showing: false, onResult: { _ in }, dismiss: {},
                 open: { opened.append("picker") }),
             .push(
                 item: String?.none, dismiss: {},

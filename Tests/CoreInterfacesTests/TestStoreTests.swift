@@ -63,7 +63,7 @@ struct TestStoreTests {
     @Test func failsWhenReceivingWithNothingPending() async {
         let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
         await withKnownIssue {
-            await store.receive(.increment, timeout: .milliseconds(50)) { $0.count = 1 }
+            await store.receive(.increment, within: TurnBound(turns: 10)) { $0.count = 1 }
         } matching: {
             saying("Expected to receive .increment, but no action was fed back", $0)
         }
@@ -89,11 +89,21 @@ struct TestStoreEffectTests {
         await store.finish()
     }
 
+    @Test func failsOnAnErrorNoCatchHandles() async {
+        let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
+        await withKnownIssue {
+            await store.send(.failUnhandled("the disk is full")).finish()
+        } matching: {
+            saying("The effect at CoreInterfacesTests/CounterFeature.swift:", $0)
+                && $0.comments.contains { $0.rawValue.hasSuffix("no catch: handled: the disk is full") }
+        }
+    }
+
     @Test func finishFailsOnAnEffectThatDoesNotEnd() async {
         let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
         await store.send(.waitForever)
         await withKnownIssue {
-            await store.finish(timeout: .milliseconds(50))
+            await store.finish(within: TurnBound(turns: 10))
         } matching: {
             saying("An effect was still running after", $0)
         }

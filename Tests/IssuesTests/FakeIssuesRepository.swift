@@ -37,9 +37,13 @@ final class FakeIssuesRepository: IssuesRepository {
         return assets.filter { issueIDByAssetID[$0.id] == issueID }
     }
 
+    /// A change is the repository's once asked for (``IssuesRepository``): it runs in a task of
+    /// its own, which the caller's screen leaving does not cancel.
     func link(_ asset: AssetUIModel, toIssue issueID: IssueUIModel.ID) async throws {
-        try await gate.pass()
-        issueIDByAssetID[asset.id] = issueID
+        try await Task {
+            try await gate.pass()
+            issueIDByAssetID[asset.id] = issueID
+        }.value
     }
 }
 

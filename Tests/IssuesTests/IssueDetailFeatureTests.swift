@@ -25,8 +25,8 @@ struct IssueDetailFeatureTests {
 
     @Test func linkAssetPresentsThePickerAndLinksThePickedAsset() async {
         let store = makeStore()
-        await store.send(.linkAssetTapped) { $0.destination = .assetsPicker }
-        await store.send(.assetPicked(Fixtures.press)) { $0.destination = nil }
+        await store.send(.linkAssetTapped) { $0.destination.present(.assetsPicker) }
+        await store.send(.assetPicked(Fixtures.press, from: store.state.destination.id)) { $0.destination.dismiss() }
         await store.receive(.linkedAssetsLoaded([Fixtures.press, Fixtures.pump])) {
             $0.linkedAssets = [Fixtures.press, Fixtures.pump]
             $0.isLoading = false
@@ -36,17 +36,31 @@ struct IssueDetailFeatureTests {
 
     @Test func aCancelledPickLinksNothing() async {
         let store = makeStore()
-        await store.send(.linkAssetTapped) { $0.destination = .assetsPicker }
-        await store.send(.destinationDismissed) { $0.destination = nil }
+        await store.send(.linkAssetTapped) { $0.destination.present(.assetsPicker) }
+        await store.send(.destinationDismissed(store.state.destination.id)) { $0.destination.dismiss() }
+        #expect(repository.issueIDByAssetID[Fixtures.press.id] == nil)
+    }
+
+    /// A pick from a picker dismissed since, arriving while a new one is shown, is late: the state's
+    /// presentation identity tells it apart, and it changes nothing.
+    @Test func aPickFromAnEarlierPickerChangesNothing() async {
+        let store = makeStore()
+        await store.send(.linkAssetTapped) { $0.destination.present(.assetsPicker) }
+        let first = store.state.destination.id
+        await store.send(.destinationDismissed(first)) { $0.destination.dismiss() }
+        await store.send(.linkAssetTapped) { $0.destination.present(.assetsPicker) }
+        await store.send(.assetPicked(Fixtures.press, from: first))
+        await store.send(.destinationDismissed(first))
+        #expect(store.state.destination.destination == .assetsPicker)
         #expect(repository.issueIDByAssetID[Fixtures.press.id] == nil)
     }
 
     @Test func anIssueThatIsGoneClosesWhatItShows() async {
         let store = makeStore()
-        await store.send(.linkAssetTapped) { $0.destination = .assetsPicker }
+        await store.send(.linkAssetTapped) { $0.destination.present(.assetsPicker) }
         await store.send(.issueLoaded(nil)) {
             $0.isGone = true
-            $0.destination = nil
+            $0.destination.dismiss()
         }
         await store.send(.linkAssetTapped)
     }
@@ -58,8 +72,8 @@ struct IssueDetailFeatureTests {
             $0.linkedAssets = [Fixtures.pump]
             $0.isLoading = false
         }
-        await store.send(.openAssetTapped(Fixtures.pump.id)) { $0.destination = .asset(Fixtures.pump.id) }
-        await store.send(.destinationDismissed) { $0.destination = nil }
+        await store.send(.openAssetTapped(Fixtures.pump.id)) { $0.destination.present(.asset(Fixtures.pump.id)) }
+        await store.send(.destinationDismissed(store.state.destination.id)) { $0.destination.dismiss() }
         await store.receive(.linkedAssetsLoaded([Fixtures.pump])) { $0.isLoading = false }
     }
 
@@ -70,9 +84,9 @@ struct IssueDetailFeatureTests {
             $0.linkedAssets = [Fixtures.pump]
             $0.isLoading = false
         }
-        await store.send(.openAssetTapped(Fixtures.pump.id)) { $0.destination = .asset(Fixtures.pump.id) }
+        await store.send(.openAssetTapped(Fixtures.pump.id)) { $0.destination.present(.asset(Fixtures.pump.id)) }
         // Asking for the picker replaces the asset's detail: two at once cannot be written.
-        await store.send(.linkAssetTapped) { $0.destination = .assetsPicker }
+        await store.send(.linkAssetTapped) { $0.destination.present(.assetsPicker) }
     }
 
     @Test func onlyALinkedAssetCanBeOpened() async {
@@ -89,6 +103,6 @@ struct IssueDetailFeatureTests {
         state.linkedAssets = [linked]
         let store = TestStore(initialState: state, reducer: IssueDetailFeature(repository: repository))
         await store.send(.openAssetTapped("A-cafe\u{301}"))
-        await store.send(.openAssetTapped(linked.id)) { $0.destination = .asset(linked.id) }
+        await store.send(.openAssetTapped(linked.id)) { $0.destination.present(.asset(linked.id)) }
     }
 }

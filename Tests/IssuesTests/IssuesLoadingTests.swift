@@ -13,6 +13,7 @@ struct IssuesLoadingTests {
     @Test func thePickerSaysItIsLoadingThenOffersTheIssues() async {
         repository.gate.isHeld = true
         let picker = IssuesProvider(repository: repository).makeIssuesListPicker { _ in }
+        picker.onAppear()
         #expect(picker.content.lines == ["Loading issues…"])
         repository.gate.release()
         await settle()
@@ -45,6 +46,7 @@ struct IssuesLoadingTests {
         var picked: [IssueUIModel] = []
         do {
             let picker = IssuesProvider(repository: repository).makeIssuesListPicker { picked.append($0) }
+            picker.onAppear()
             #expect(picker.content.lines == ["Loading issues…"])
         }
         await settle()
@@ -57,6 +59,8 @@ struct IssuesLoadingTests {
         let leak = provider.makeIssueDetail(id: "I-1")
         let missing = provider.makeIssueDetail(id: "I-404")
         #expect(leak.content.lines == ["Loading issue I-1…"])
+        leak.onAppear()
+        missing.onAppear()
         await settle()
         #expect(leak.content.title == "Oil leak")
         #expect(missing.content.title == "Issue not found")

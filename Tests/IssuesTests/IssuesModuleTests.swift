@@ -12,7 +12,7 @@ struct IssuesModuleTests {
 
     func makePicker() async -> any Screen {
         let picker = IssuesProvider(repository: FakeIssuesRepository()).makeIssuesListPicker(onResult: recorder.record)
-        await settle()
+        await picker.appear()
         return picker
     }
 
@@ -63,7 +63,7 @@ struct IssuesModuleTests {
 
     @Test func theBrowseListPushesADetailThatLinksAssetsButSelectsNothing() async throws {
         let list = IssuesProvider(repository: FakeIssuesRepository()).makeIssuesList()
-        await settle()
+        await list.appear()
         #expect(list.choiceLabels == ["Oil leak", "Grinding noise"])
         await list.choose("Grinding noise")
         let detail = try #require(await list.pushedScreen(in: screens))

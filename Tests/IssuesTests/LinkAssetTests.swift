@@ -13,7 +13,7 @@ struct LinkAssetTests {
 
     func openLeak() async throws -> any Screen {
         let list = IssuesProvider(repository: repository).makeIssuesList()
-        await settle()
+        await list.appear()
         await list.choose("Oil leak")
         return try #require(await list.pushedScreen(in: factory.shown))
     }
@@ -47,7 +47,7 @@ struct LinkAssetTests {
 
     @Test func openingALinkedAssetPushesTheAssetDetailOntoTheIssuesStack() async throws {
         let list = IssuesProvider(repository: repository).makeIssuesList()
-        await settle()
+        await list.appear()
         await list.choose("Grinding noise")
         let detail = try #require(await list.pushedScreen(in: factory.shown))
         #expect(detail.choiceLabels.contains("Open Coolant pump"))
@@ -63,7 +63,7 @@ struct LinkAssetTests {
 
     @Test func thePluginDeclaresWhatItsScreensAskOtherModulesFor() async throws {
         let list = IssuesProvider(repository: repository).makeIssuesList()
-        await settle()
+        await list.appear()
         await list.choose("Grinding noise")
         let detail = try #require(await list.pushedScreen(in: factory.shown))
         await detail.choose("Open Coolant pump")
@@ -82,7 +82,7 @@ struct LinkAssetTests {
     @Test func aDestinationItsProviderDeclaresModalIsPresentedInstead() async throws {
         factory.styles[.assetDetail] = .modal
         let list = IssuesProvider(repository: repository).makeIssuesList()
-        await settle()
+        await list.appear()
         await list.choose("Grinding noise")
         let detail = try #require(await list.pushedScreen(in: factory.shown))
         await detail.choose("Open Coolant pump")

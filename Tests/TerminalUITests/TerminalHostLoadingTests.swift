@@ -51,7 +51,7 @@ struct TerminalHostLoadingTests {
             case .onAppear:
                 return .run { [gate] send in
                     await gate.pass()
-                    send(.loaded(["Apple", "Pear"]))
+                    await send(.loaded(["Apple", "Pear"]))
                 }
             case let .loaded(fruit):
                 state.fruit = fruit
@@ -68,6 +68,9 @@ struct TerminalHostLoadingTests {
 
         init(gate: Gate) {
             store = Store(initialState: FruitFeature.State(), reducer: FruitFeature(gate: gate))
+        }
+
+        func onAppear() {
             store.send(.onAppear)
         }
 
@@ -79,7 +82,7 @@ struct TerminalHostLoadingTests {
         }
 
         var links: [ScreenLink] { [] }
-        func refresh() {}
+        func refresh() async {}
     }
 
     /// A home screen that pushes the fruit screen while `opened`.
@@ -106,7 +109,8 @@ struct TerminalHostLoadingTests {
             ]
         }
 
-        func refresh() {}
+        func onAppear() {}
+        func refresh() async {}
     }
 
     /// A terminal: lines arrive when the test types them, and are not echoed.

@@ -1,4 +1,4 @@
-import CoreInterfaces
+@_spi(Hosting) import CoreInterfaces
 @testable import TerminalUI
 import Testing
 
@@ -26,7 +26,8 @@ struct TerminalHostTests {
             ]
         }
 
-        func refresh() {}
+        func onAppear() {}
+        func refresh() async {}
     }
 
     /// Records everything a host reports.
@@ -43,6 +44,7 @@ struct TerminalHostTests {
 
         func willAskForLinkedScreen() {}
         func met(_ screen: any Screen) {}
+        func effectFailed(_ error: UnhandledEffectError) {}
         func settled() async {}
 
         func narration(style: TerminalStyle) -> String {
@@ -89,7 +91,8 @@ struct TerminalHostTests {
         var refreshed = 0
         var content: ScreenContent { ScreenContent(title: "Counting", choices: [Choice("Stay") {}]) }
         var links: [ScreenLink] { [] }
-        func refresh() { refreshed += 1 }
+        func onAppear() {}
+        func refresh() async { refreshed += 1 }
     }
 
     /// Picks one of a million numbers.
@@ -131,7 +134,8 @@ struct TerminalHostTests {
         }
 
         var links: [ScreenLink] { [] }
-        func refresh() {}
+        func onAppear() {}
+        func refresh() async {}
 
         /// Shows this screen in a host reading `script`, until a number is picked.
         func show(reading script: Script) async {
@@ -215,7 +219,8 @@ struct TerminalHostTests {
             ]
         }
 
-        func refresh() {}
+        func onAppear() {}
+        func refresh() async {}
     }
 
     @Test func goingBackReturnsToThePageTheListWasLeftOn() async {

@@ -24,7 +24,11 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
         self.state = initialState
         self.recorder = recorder
         self.createdAt = sourceLocation
-        effects.unhandled = { error in Issue.record("\(error)", sourceLocation: sourceLocation) }
+        effects.unhandled = { unhandled in
+            Issue.record(
+                "The effect at \(unhandled.origin) threw an error that no catch: handled: \(unhandled.error)",
+                sourceLocation: sourceLocation)
+        }
         store = EffectMonitor.$current.withValue(effects) {
             Store(initialState: initialState, reducer: Recording(base: reducer, recorder: recorder))
         }
@@ -60,15 +64,17 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
                 sourceLocation: sourceLocation)
             state = pending.last?.state ?? state
         }
-        let task = store.send(action)
+        let task = TestStoreTask(store.send(action), sourceLocation: sourceLocation) { [weak self] in
+            self?.noteRunning()
+        }
         defer { noteRunning() }
         // Nothing was processing, so the action sent is the first step taken.
         guard let step = recorder.takeFirst() else {
             Issue.record("The store did not take \(action)", sourceLocation: sourceLocation)
-            return TestStoreTask(task, sourceLocation: sourceLocation)
+            return task
         }
         check(step, update: update, sourceLocation: sourceLocation)
-        return TestStoreTask(task, sourceLocation: sourceLocation)
+        return task
     }
 
     /// Waits, at most `bound`, for an effect to feed back an action, checks that it is `action`, and
@@ -136,10 +142,13 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
 public struct TestStoreTask {
     private let task: StoreTask
     private let sourceLocation: SourceLocation
+    /// Tells the test store the work may have ended.
+    private let ended: @MainActor () -> Void
 
-    init(_ task: StoreTask, sourceLocation: SourceLocation) {
+    init(_ task: StoreTask, sourceLocation: SourceLocation, ended: @escaping @MainActor () -> Void) {
         self.task = task
         self.sourceLocation = sourceLocation
+        self.ended = ended
     }
 
     /// Waits, at most `bound`, for the work the send started to end; records an issue if it did not.
@@ -147,6 +156,7 @@ public struct TestStoreTask {
         if await !bound.race({ [task] in await task.finish() }) {
             Issue.record("The send's work was still running after \(bound)", sourceLocation: sourceLocation)
         }
+        ended()
     }
 }
 

@@ -36,6 +36,17 @@ public struct TurnBound: Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether `condition` came to hold within the bound, looked at once a turn: for what happens
+    /// in another task that nothing announces (a call reaching a fake repository).
+    @MainActor
+    public func until(_ condition: @MainActor () -> Bool) async -> Bool {
+        for _ in 0..<turns {
+            if condition() { return true }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return condition()
+    }
+
     /// Takes `turns` turns of the main actor, or fewer when cancelled.
     @MainActor
     private static func take(_ turns: Int) async {
