@@ -186,7 +186,9 @@ public enum Walkthrough {
                 return fail(RouteError.unreachable(step, in: route).message)
             }
             let status = await host.run()
-            let unsaved = await changes.finish(saying: say, within: options.waitLimit, on: clock)
+            let unsaved = await changes.finish(
+                notice: { console.writeError("walkthrough: \($0).\n") }, saying: say, within: options.waitLimit,
+                on: clock)
             await data.sessionEnds()
             return unsaved.isEmpty ? status : .notSaved
         }

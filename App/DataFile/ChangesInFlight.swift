@@ -11,7 +11,8 @@ package final class ChangesInFlight {
     /// What each change in flight is, in the user's terms, by the order it was asked for.
     private var summaries: [Int: String] = [:]
     private var next = 0
-    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var nextWaiter = 0
     /// Told, in one line, of a failure no screen waits for any more.
     private let unheard: @MainActor (String) -> Void
 
@@ -43,20 +44,30 @@ package final class ChangesInFlight {
         }
     }
 
-    /// Returns once no change is in flight.
+    /// Returns once no change is in flight, or at once when the waiting task is cancelled.
     package func finished() async {
         guard !summaries.isEmpty else { return }
-        await withCheckedContinuation { waiters.append($0) }
+        nextWaiter += 1
+        let id = nextWaiter
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                guard !summaries.isEmpty, !Task.isCancelled else { return continuation.resume() }
+                waiters[id] = continuation
+            }
+        } onCancel: {
+            Task { @MainActor in self.waiters.removeValue(forKey: id)?.resume() }
+        }
     }
 
-    /// Waits for the changes in flight as a session ends, at most `limit` on `clock`: first says
-    /// which it waits for and how to abandon them, and, should the bound pass, which were not
-    /// saved. Returns those.
+    /// Waits for the changes in flight as a session ends, at most `limit` on `clock`: first tells
+    /// `notice` which it waits for and how to abandon them, and, should the bound pass, says which
+    /// were not saved. Returns those.
     package func finish(
-        saying say: @MainActor (String) -> Void, within limit: Duration, on clock: any Clock<Duration>
+        notice: @MainActor (String) -> Void, saying say: @MainActor (String) -> Void,
+        within limit: Duration, on clock: any Clock<Duration>
     ) async -> [String] {
         guard !summaries.isEmpty else { return [] }
-        say("saving the \(inFlight.joined(separator: ", the ")) first; Ctrl-C abandons it")
+        notice("saving the \(inFlight.joined(separator: ", the ")) first; Ctrl-C abandons it")
         let done = await withTaskGroup(of: Bool.self) { group in
             group.addTask {
                 await self.finished(); return true
@@ -79,7 +90,7 @@ package final class ChangesInFlight {
         InterruptNotice.changesInFlight(inFlight)
         guard summaries.isEmpty else { return }
         let waiting = waiters
-        waiters = []
-        for waiter in waiting { waiter.resume() }
+        waiters = [:]
+        for waiter in waiting.values { waiter.resume() }
     }
 }

@@ -22,12 +22,16 @@ package enum InterruptNotice {
         return index
     }()
 
+    /// The line that says `changes` may be abandoned: empty when there are none.
+    static func line(for changes: [String]) -> String {
+        guard !changes.isEmpty else { return "" }
+        return "walkthrough: interrupted; not saved, or not known to be: the \(changes.joined(separator: ", the ")).\n"
+    }
+
     /// Says, from now on, that `changes` may be abandoned (nothing when there are none).
     @MainActor
     package static func changesInFlight(_ changes: [String]) {
-        let text =
-            changes.isEmpty
-            ? "" : "walkthrough: interrupted; not saved, or not known to be: the \(changes.joined(separator: ", the ")).\n"
+        let text = line(for: changes)
         let target = buffers[1 - inUse.pointee]
         let bytes = Array(text.utf8.prefix(capacity - 1))
         bytes.withUnsafeBytes { raw in

@@ -164,6 +164,9 @@ struct DocsTests {
         if matches(#"^\.[a-z]\w*$"#) {  // .caseName
             return [String(span.dropFirst())]
         }
+        if matches(#"^[a-z]+[A-Z]\w*$"#) {  // memberName, in camel case
+            return [span]
+        }
         return []
     }
 
@@ -177,6 +180,31 @@ struct DocsTests {
                 }
             }
         }
+    }
+
+    /// The effects `markdown` names as effects (`` `.run` effect ``, `` the `.send` effects ``) that
+    /// `Effect` does not declare, as one line each: every name is somewhere, so only `Effect`'s own
+    /// members count.
+    static func unknownEffects(in markdown: String, document: String) -> [String] {
+        let named = try! NSRegularExpression(pattern: #"`\.([a-z]\w*)(?:\([\w:]*\))?` effects?\b"#)
+        let effectTexts = declarations(of: "Effect")
+        return linesOutsideFences(markdown).flatMap { line in
+            named.matches(in: line, range: NSRange(line.startIndex..., in: line)).compactMap { match -> String? in
+                let name = (line as NSString).substring(with: match.range(at: 1))
+                guard !declares(name, in: effectTexts) else { return nil }
+                return "\(document): `.\(name)` is named as an effect, and Effect has no \(name)"
+            }
+        }
+    }
+
+    @Test func everyEffectADocNamesIsOne() throws {
+        for document in Self.documents {
+            let unknown = Self.unknownEffects(in: try Self.read(document), document: document)
+            #expect(unknown.isEmpty, "\(unknown.joined(separator: "\n"))")
+        }
+        #expect(
+            Self.unknownEffects(in: "Work that awaits is a `.task` effect; a result, a `.handBack` effect.", document: "P.md")
+                == ["P.md: `.task` is named as an effect, and Effect has no task"])
     }
 
     /// The texts that declare or extend `type`: the package's sources and the docs' Swift blocks.

@@ -42,6 +42,31 @@ struct ProcessTests {
         }
     }
 
+    /// Ctrl-C while a change is in flight (here waiting for another session's lock) says which change
+    /// it may abandon, then exits 130.
+    @Test func sigintDuringASaveSaysWhichChangeItMayAbandon() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("shop.json")
+        try DataFile(path: path).save(.sample)
+        // Another session's transaction holds the folder's lock while this test runs.
+        let other = try DirectoryLock(directory.url.path)
+        defer { withExtendedLifetime(other) {} }
+        let walkthrough = try WalkthroughProcess(
+            arguments: ["--data", path, "--open", "assets/AST-1001"], capturing: true)
+        walkthrough.send("Link issue\nHydraulic\n")
+        var said = walkthrough.waitForErrors(containing: "waiting for another session that holds the lock")
+        kill(walkthrough.process.processIdentifier, SIGINT)
+        said += walkthrough.waitForErrors(containing: nil)
+        let end = walkthrough.wait()
+        #expect(end.status == 130)
+        #expect(
+            said.contains(
+                "walkthrough: interrupted; not saved, or not known to be: the link of asset AST-1001 to issue ISS-301.\n"),
+            "\(said)")
+        #expect(try DataFile(path: path).load()?.links == [], "the save waited for the lock, and never made it")
+    }
+
     @Test func sigintExits130AndLosesNothing() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -36,6 +36,13 @@ struct WalkthroughProcess {
             Self.executable, "no walkthrough executable next to the tests", sourceLocation: sourceLocation)
         process.executableURL = executable
         process.arguments = arguments
+        // Built with ThreadSanitizer (`swift test --sanitize=thread`), `_exit` sleeps a second
+        // before it ends the process (its `atexit_sleep_ms`), so the session's other threads run on
+        // after a signal handler has cleaned up: a real build exits at once, and so does this one.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TSAN_OPTIONS"] = [environment["TSAN_OPTIONS"], "atexit_sleep_ms=0"].compactMap { $0 }
+            .joined(separator: " ")
+        process.environment = environment
         process.standardInput = input
         output = capturing || mergingErrors ? Pipe() : nil
         errors = capturing && !mergingErrors ? Pipe() : nil
@@ -53,6 +60,18 @@ struct WalkthroughProcess {
         guard let handle = output?.fileHandleForReading else { return "" }
         var seen = ""
         while !seen.contains(text) {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            seen += String(decoding: chunk, as: UTF8.self)
+        }
+        return seen
+    }
+
+    /// Reads standard error until `text` has appeared, or to its end when `text` is `nil`.
+    func waitForErrors(containing text: String?) -> String {
+        guard let handle = errors?.fileHandleForReading else { return "" }
+        var seen = ""
+        while text.map({ !seen.contains($0) }) ?? true {
             let chunk = handle.availableData
             if chunk.isEmpty { break }
             seen += String(decoding: chunk, as: UTF8.self)

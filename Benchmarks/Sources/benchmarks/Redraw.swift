@@ -35,7 +35,8 @@ enum Redraw {
             guard type("Assets\n"), let loaded = pipes.wait(on: .errors, for: "\"action\":\"assetsLoaded"),
                 let shown = pipes.wait(on: .output, for: "6) Conveyor Belt CB-12\n(b back, q quit, ? help)\n> ")
             else { return nil }
-            samples.append(Double(shown - loaded))
+            // Both stamps are the poll that read them: the screen is never read before the action.
+            samples.append(Double(shown) - Double(loaded))
             guard type("b\n"), pipes.wait(on: .output, for: "3) Quit\n(b back, q quit, ? help)\n> ") != nil else {
                 return nil
             }
@@ -61,21 +62,29 @@ private struct PipeReader {
     }
 
     /// Reads both pipes until `text` has arrived on `stream`, and returns the time (`DispatchTime`
-    /// nanoseconds) of the read that completed it, consuming what came up to its end; `nil` when
-    /// the pipe closes first or ten seconds pass.
+    /// nanoseconds) of the poll whose read completed it, consuming what came up to its end; `nil`
+    /// when the pipe closes first or ten seconds pass.
     mutating func wait(on stream: Stream, for text: String) -> UInt64? {
         let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
         while DispatchTime.now().uptimeNanoseconds < deadline {
-            if let range = unread[stream]?.range(of: text) {
+            if let buffer = unread[stream], let range = buffer.range(of: text) {
+                let end = buffer.utf8.distance(from: buffer.startIndex, to: range.upperBound)
+                let stamp = reads[stream, default: []].first { $0.end >= end }?.stamp
                 unread[stream]?.removeSubrange(..<range.upperBound)
-                return lastRead[stream]
+                reads[stream] = reads[stream, default: []].compactMap { read in
+                    read.end > end ? (end: read.end - end, stamp: read.stamp) : nil
+                }
+                return stamp
             }
             guard readAvailable() else { return nil }
         }
         return nil
     }
 
-    private var lastRead: [Stream: UInt64] = [:]
+    /// For each stream, where each read ended in its unread text (a count of UTF-8 bytes) and the
+    /// time of the poll that read it: a text is stamped by the read that completed it, and both
+    /// streams read in one poll share its time.
+    private var reads: [Stream: [(end: Int, stamp: UInt64)]] = [:]
 
     /// Waits for either pipe to have bytes and reads them; `false` when both are closed.
     private mutating func readAvailable() -> Bool {
@@ -83,14 +92,15 @@ private struct PipeReader {
             pollfd(fd: descriptors[$0] ?? -1, events: Int16(POLLIN), revents: 0)
         }
         guard poll(&polled, 2, 1_000) >= 0 else { return false }
+        let stamp = DispatchTime.now().uptimeNanoseconds
         var open = false
         for (index, stream) in [Stream.output, .errors].enumerated() where polled[index].revents != 0 {
             var buffer = [UInt8](repeating: 0, count: 65_536)
             let count = read(polled[index].fd, &buffer, buffer.count)
             guard count > 0 else { continue }
             open = true
-            lastRead[stream] = DispatchTime.now().uptimeNanoseconds
             unread[stream, default: ""] += String(decoding: buffer[..<count], as: UTF8.self)
+            reads[stream, default: []].append((end: unread[stream, default: ""].utf8.count, stamp: stamp))
         }
         return open || polled.allSatisfy { $0.revents == 0 }
     }

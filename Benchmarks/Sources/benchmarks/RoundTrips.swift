@@ -10,15 +10,16 @@ import Issues
 /// back, the picker is dismissed and the detail is shown again. `factory` is the App's (the
 /// registry over the plugins), or one of the equal-work variants: the seed's switch, or a peer
 /// container. Every repository call goes through ``Backend`` (latency zero): each awaits, in a task
-/// the screen's store owns, as in the App; `work` counts those tasks and the trip waits for them
-/// to end, as a host does before it prints a screen's data.
+/// the screen's store owns, as in the App; `work` watches those tasks and the trip waits for them
+/// to end, as a host does before it prints a screen's data. Each screen is told it appeared when
+/// it is first shown, as a host tells it.
 @MainActor
 final class RoundTrip {
     private let screens: ShownScreens
     private let detail: any Screen
     /// The tasks of every store this trip makes: the detail's, and each picker's, made by
     /// `screens` when the detail's state asks for it.
-    private let work = EffectWork()
+    private let work = EffectMonitor()
 
     /// The round trip through the App's factory.
     convenience init() async throws {
@@ -31,9 +32,10 @@ final class RoundTrip {
     /// `factory` makes; returns once the detail's first load has settled.
     init(backend: Backend, factory: any NavigationFactory) async {
         screens = ShownScreens(environment: ScreenEnvironment(navigationFactory: factory))
-        detail = EffectWork.$current.withValue(work) {
+        detail = EffectMonitor.$current.withValue(work) {
             AssetsProvider(repository: backend).makeAssetDetail(id: "AST-1001")
         }
+        detail.onAppear()
         await work.idle()
     }
 
@@ -69,15 +71,17 @@ final class RoundTrip {
     }
 
     /// `Link issue`, and the picker the host then finds presented: made (with its store, whose
-    /// load counts in `work`) by the factory.
+    /// load counts in `work`) by the factory, and told it appeared.
     private func openPicker() -> (any Screen)? {
         guard detail.open(.picker(.issuesListPicker)) else { return nil }
-        return EffectWork.$current.withValue(work) { detail.presentedScreen(in: screens) }
+        let picker = EffectMonitor.$current.withValue(work) { detail.presentedScreen(in: screens) }
+        for screen in screens.takeNewScreens() { screen.onAppear() }
+        return picker
     }
 
     /// Whether the detail still presents a screen, as the host finds it (releasing a dismissed one).
     private var isPresenting: Bool {
-        EffectWork.$current.withValue(work) { detail.presentedScreen(in: screens) != nil }
+        EffectMonitor.$current.withValue(work) { detail.presentedScreen(in: screens) != nil }
     }
 
     /// The title, lines and every choice's label: what a host makes of `content` to print it, and

@@ -91,6 +91,9 @@ extension ScaleGenerator {
 
                         init(store: Store<ListFeature.State, ListFeature.Action>) {
                             self.store = store
+                        }
+
+                        func onAppear() {
                             store.send(.onAppear)
                         }
 
@@ -105,7 +108,7 @@ extension ScaleGenerator {
                         }
 
                         /// Its items are canned: nothing to read again.
-                        func refresh() {}
+                        func refresh() async {}
 
                         private func openDetail(_ destination: NavigationDestination) -> Bool {
                             guard destination.isKind(of: .module\(k)Detail),
@@ -126,27 +129,32 @@ extension ScaleGenerator {
                         struct State: Equatable {
                             var item: Item\(k)UIModel
                             var picked: Item\(j)UIModel?
-                            var isPicking = false
+                            var destination = Presented<Destination>()
+                        }
+
+                        enum Destination: Equatable, Sendable {
+                            case picker
                         }
 
                         enum Action: Equatable, Sendable {
                             case pickTapped
-                            case picked(Item\(j)UIModel)
-                            case pickerDismissed
+                            case picked(Item\(j)UIModel, from: PresentationID)
+                            case pickerDismissed(PresentationID)
                         }
 
                         func reduce(into state: inout State, action: Action) -> Effect<Action> {
                             switch action {
                             case .pickTapped:
-                                state.isPicking = true
+                                state.destination.present(.picker)
                                 return .none
-                            case let .picked(item):
-                                guard state.isPicking else { return .none }
+                            case let .picked(item, presentation):
+                                guard state.destination.isCurrent(presentation) else { return .none }
                                 state.picked = item
-                                state.isPicking = false
+                                state.destination.dismiss()
                                 return .none
-                            case .pickerDismissed:
-                                state.isPicking = false
+                            case let .pickerDismissed(presentation):
+                                guard state.destination.isCurrent(presentation) else { return .none }
+                                state.destination.dismiss()
                                 return .none
                             }
                         }
@@ -179,11 +187,14 @@ extension ScaleGenerator {
                         }
 
                         var links: [ScreenLink] {
-                            [store.picker(.module\(j)Picker, isPresented: \\.isPicking, onResult: DetailFeature.Action.picked, dismiss: .pickerDismissed)]
+                            [store.picker(.module\(j)Picker, presented: \\.destination, as: .picker, onResult: DetailFeature.Action.picked, dismiss: DetailFeature.Action.pickerDismissed)]
                         }
 
+                        /// It loads nothing.
+                        func onAppear() {}
+
                         /// Its item is canned: nothing to read again.
-                        func refresh() {}
+                        func refresh() async {}
                     }
 
                     """
@@ -216,7 +227,7 @@ extension ScaleGenerator {
                             case let .itemPicked(item):
                                 guard state.picked == nil else { return .none }
                                 state.picked = item
-                                return .runSynchronously { [onResult] _ in onResult(item) }
+                                return .handBack(item, to: onResult)
                             }
                         }
                     }
@@ -233,6 +244,9 @@ extension ScaleGenerator {
 
                         init(store: Store<PickerFeature.State, PickerFeature.Action>) {
                             self.store = store
+                        }
+
+                        func onAppear() {
                             store.send(.onAppear)
                         }
 
@@ -244,7 +258,7 @@ extension ScaleGenerator {
                         var links: [ScreenLink] { [] }
 
                         /// Its items are canned: nothing to read again.
-                        func refresh() {}
+                        func refresh() async {}
                     }
 
                     """

@@ -1,0 +1,118 @@
+@testable import DataFile
+import Testing
+import TestSupport
+
+/// The data layer's changes are its own: one runs to its end whether or not the screen that asked
+/// is still there, a failure nobody waits for any more is said, and the end of a session waits
+/// for them, or says which it could not.
+@MainActor
+struct ChangesInFlightTests {
+    /// A change's work that waits until the test lets it end, with a failure or not.
+    @MainActor
+    final class Work {
+        private var waiting: CheckedContinuation<Void, Never>?
+        private(set) var started = false
+        private(set) var done = false
+        var failure: String?
+
+        struct Failure: Error, CustomStringConvertible {
+            let description: String
+        }
+
+        func run() async throws {
+            started = true
+            await withCheckedContinuation { waiting = $0 }
+            if let failure { throw Failure(description: failure) }
+            done = true
+        }
+
+        func end() {
+            waiting?.resume()
+            waiting = nil
+        }
+    }
+
+    @Test func aChangeRunsToItsEndThoughItsCallerIsCancelled() async throws {
+        var unheard: [String] = []
+        let changes = ChangesInFlight { unheard.append($0) }
+        let work = Work()
+        let caller = Task { try await changes.make("link of asset A to issue I") { try await work.run() } }
+        #expect(await TurnBound().until { work.started })
+        #expect(changes.inFlight == ["link of asset A to issue I"])
+        caller.cancel()
+        work.end()
+        try await caller.value
+        #expect(work.done, "the change was made, its caller's screen gone or not")
+        #expect(changes.inFlight.isEmpty)
+        #expect(unheard.isEmpty)
+    }
+
+    @Test func aFailureNobodyWaitsForIsSaid() async {
+        var unheard: [String] = []
+        let changes = ChangesInFlight { unheard.append($0) }
+        let work = Work()
+        work.failure = "the disk is full"
+        let caller = Task { try await changes.make("link of asset A to issue I") { try await work.run() } }
+        #expect(await TurnBound().until { work.started })
+        caller.cancel()
+        work.end()
+        #expect(await caller.result.isFailure)
+        #expect(unheard == ["the link of asset A to issue I could not be saved: the disk is full"])
+    }
+
+    @Test func aFailureItsCallerWaitsForIsItsCallersToShow() async {
+        var unheard: [String] = []
+        let changes = ChangesInFlight { unheard.append($0) }
+        let work = Work()
+        work.failure = "the disk is full"
+        let caller = Task { try await changes.make("link of asset A to issue I") { try await work.run() } }
+        #expect(await TurnBound().until { work.started })
+        work.end()
+        #expect(await caller.result.isFailure)
+        #expect(unheard.isEmpty)
+    }
+
+    @Test func theEndOfASessionWaitsForItsChangesAndSaysSo() async {
+        let changes = ChangesInFlight { _ in }
+        let work = Work()
+        let caller = Task { try await changes.make("unlink of asset A") { try await work.run() } }
+        #expect(await TurnBound().until { work.started })
+        var notices: [String] = []
+        let ending = Task {
+            await changes.finish(
+                notice: { notices.append($0) }, saying: { _ in }, within: .seconds(3600), on: ContinuousClock())
+        }
+        #expect(await TurnBound().until { !notices.isEmpty })
+        #expect(notices == ["saving the unlink of asset A first; Ctrl-C abandons it"])
+        work.end()
+        #expect(await ending.value.isEmpty, "every change was saved")
+        _ = await caller.result
+    }
+
+    @Test func theEndOfASessionSaysWhichChangesItCouldNotWaitFor() async {
+        let changes = ChangesInFlight { _ in }
+        let work = Work()
+        let caller = Task { try await changes.make("unlink of asset A") { try await work.run() } }
+        #expect(await TurnBound().until { work.started })
+        var said: [String] = []
+        let unsaved = await changes.finish(notice: { _ in }, saying: { said.append($0) }, within: .zero, on: ContinuousClock())
+        #expect(unsaved == ["unlink of asset A"])
+        #expect(said == ["not saved, after waiting 0.0 seconds: the unlink of asset A"])
+        work.end()
+        _ = await caller.result
+    }
+
+    @Test func ctrlCNamesTheChangesInFlight() {
+        #expect(
+            InterruptNotice.line(for: ["link of asset A to issue I", "unlink of asset B"])
+                == "walkthrough: interrupted; not saved, or not known to be: the link of asset A to issue I, the unlink of asset B.\n"
+        )
+        #expect(InterruptNotice.line(for: []).isEmpty)
+    }
+}
+
+extension Result {
+    var isFailure: Bool {
+        if case .failure = self { true } else { false }
+    }
+}
