@@ -8,8 +8,8 @@
 /// Ctrl-C says which it may abandon (``InterruptNotice``).
 @MainActor
 package final class ChangesInFlight {
-    /// What each change in flight is, in the user's terms, by the order it was asked for.
-    private var summaries: [Int: String] = [:]
+    /// What each change in flight is, in the user's terms, in the order they were asked for.
+    private var summaries: [(key: Int, summary: String)] = []
     private var next = 0
     private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextWaiter = 0
@@ -23,7 +23,7 @@ package final class ChangesInFlight {
 
     /// The changes not made yet, in the order they were asked for.
     package var inFlight: [String] {
-        summaries.keys.sorted().compactMap { summaries[$0] }
+        summaries.map(\.summary)
     }
 
     /// Makes the change `summary` names by running `work` in a task of its own, and returns (or
@@ -31,7 +31,7 @@ package final class ChangesInFlight {
     package func make(_ summary: String, _ work: @escaping @Sendable () async throws -> Void) async throws {
         next += 1
         let key = next
-        summaries[key] = summary
+        summaries.append((key, summary))
         InterruptNotice.changesInFlight(inFlight)
         defer { ended(key) }
         let change = Task { try await work() }
@@ -86,7 +86,7 @@ package final class ChangesInFlight {
     }
 
     private func ended(_ key: Int) {
-        summaries[key] = nil
+        summaries.removeAll { $0.key == key }
         InterruptNotice.changesInFlight(inFlight)
         guard summaries.isEmpty else { return }
         let waiting = waiters

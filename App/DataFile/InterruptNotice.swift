@@ -31,13 +31,14 @@ package enum InterruptNotice {
     /// Says, from now on, that `changes` may be abandoned (nothing when there are none).
     @MainActor
     package static func changesInFlight(_ changes: [String]) {
-        let text = line(for: changes)
+        var text = line(for: changes)
         let target = buffers[1 - inUse.pointee]
-        let bytes = Array(text.utf8.prefix(capacity - 1))
-        bytes.withUnsafeBytes { raw in
-            if let base = raw.baseAddress { _ = memcpy(target, base, raw.count) }
+        let length = text.withUTF8 { bytes in
+            let length = min(bytes.count, capacity - 1)
+            if let base = bytes.baseAddress { _ = memcpy(target, base, length) }
+            return length
         }
-        target[bytes.count] = 0
+        target[length] = 0
         inUse.pointee = 1 - inUse.pointee
     }
 

@@ -18,11 +18,14 @@ final class RootStore<R: Reducer> where R.State: Equatable {
         }
     }
 
-    @usableFromInline var current: R.State
+    // These three are read and written only by `send` and `process`, one call at a time on the
+    // main actor, never overlapping (a reducer cannot reach its store): the runtime's check of
+    // each access costs about 75 instructions, a quarter of a send (Docs/Performance.md).
+    @exclusivity(unchecked) @usableFromInline var current: R.State
     @usableFromInline let reducer: R
     /// Actions waiting while one is processed, in order.
-    @usableFromInline var queue: [Pending] = []
-    @usableFromInline var isProcessing = false
+    @exclusivity(unchecked) @usableFromInline var queue: [Pending] = []
+    @exclusivity(unchecked) @usableFromInline var isProcessing = false
     /// Tells the observer bound when the store was made, if any (``StoreObservation``), of an action.
     @usableFromInline let report: (@MainActor (R.Action) -> Void)?
     @usableFromInline let runtime = StoreRuntime()

@@ -19,15 +19,19 @@ final class StateChanges: Observable {
     /// Stands for the store's state; it holds nothing itself.
     @usableFromInline var state: Void { () }
 
+    /// The key path of ``state``, made once: a key path literal is made again each time it runs.
+    @usableFromInline static let stateKeyPath = \StateChanges.state
+
     /// Tells Observation that the state was read.
     @inlinable
     func read() {
-        registrar.access(self, keyPath: \.state)
+        registrar.access(self, keyPath: Self.stateKeyPath)
     }
 
     /// Tells Observation that the state has changed.
-    @usableFromInline
+    @inlinable
     func announce() {
-        registrar.withMutation(of: self, keyPath: \.state) {}
+        registrar.willSet(self, keyPath: Self.stateKeyPath)
+        registrar.didSet(self, keyPath: Self.stateKeyPath)
     }
 }
