@@ -26,7 +26,6 @@ extension NavigationFactory {
     }
 
     /// Makes a picker whose result arrives as the type `destination` names, checked by the compiler.
-    @inlinable
     public func makeScreen<Result>(
         picking destination: PickerDestination<Result>,
         onResult: @escaping @MainActor (Result) -> Void

@@ -15,7 +15,6 @@
 @MainActor
 public struct ScreenLink {
     /// How the linked screen is shown.
-    @usableFromInline
     enum Style: Sendable {
         /// On the showing screen's own stack.
         case push
@@ -27,7 +26,6 @@ public struct ScreenLink {
 
     /// What the linked screen shows now: a destination, or an item of the module's own. A new
     /// value makes a new screen; the same value keeps the one shown.
-    @usableFromInline
     package enum Shown: Hashable {
         /// A destination from the factory (a picker, or a destination with its item's ID).
         case destination(NavigationDestination)
@@ -39,20 +37,19 @@ public struct ScreenLink {
     }
 
     /// How the linked screen is shown.
-    @usableFromInline let style: Style
+    let style: Style
     /// The destination this link asks the factory for, whatever the state: what the module's
     /// plugin declares in `needs`. `nil` for a screen of the module's own.
-    @usableFromInline package let asks: NavigationDestination?
+    package let asks: NavigationDestination?
     /// What the linked screen shows now, or `nil` when the state shows none.
-    @usableFromInline package let shown: Shown?
+    package let shown: Shown?
     /// Makes the screen for the current state.
-    @usableFromInline let make: @MainActor (ScreenEnvironment) -> (any Screen)?
+    let make: @MainActor (ScreenEnvironment) -> (any Screen)?
     /// Tells the link the user went back from, or cancelled, its screen.
-    @usableFromInline let dismiss: @MainActor () -> Void
+    let dismiss: @MainActor () -> Void
     /// Takes a deep link's step towards a destination; `false` when the link does not lead there.
-    @usableFromInline let open: @MainActor (NavigationDestination) -> Bool
+    let open: @MainActor (NavigationDestination) -> Bool
 
-    @usableFromInline
     init(
         style: Style,
         asks: NavigationDestination?,
@@ -71,7 +68,6 @@ public struct ScreenLink {
 
     /// `.navigationDestination(item:)`: pushes `screen(item)`, a screen of the module's own, while
     /// `item` is set; going back calls `dismiss`. `open` takes a deep link's step, if it leads here.
-    @inlinable
     public static func push<Item: Hashable & Sendable>(
         item: Item?,
         dismiss: @escaping @MainActor () -> Void,

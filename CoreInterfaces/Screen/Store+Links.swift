@@ -64,7 +64,6 @@ extension Store {
 
     /// A screen of the module's own, pushed while `item` is in the state; going back sends
     /// `dismiss`, and `open` takes a deep link's step if it leads here.
-    @inlinable
     public func push<Item: Hashable & Sendable>(
         item: (State) -> Item?,
         dismiss: Action,
