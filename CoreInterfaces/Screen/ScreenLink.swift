@@ -85,7 +85,7 @@ public struct ScreenLink {
     /// Another module's picker, presented while `showing`, its result handed to `onResult`;
     /// cancelling calls `dismiss`. A deep link to the picker calls `open`. Package-only, for fixture
     /// screens without a store: it knows no presentation, so it cannot tell a late result; features
-    /// use ``Store/picker(_:presented:as:onResult:dismiss:open:)``.
+    /// use ``Store/pickerLink(_:presented:as:onResult:dismiss:open:)``.
     package static func picker<Result>(
         _ picker: PickerDestination<Result>,
         showing: Bool,

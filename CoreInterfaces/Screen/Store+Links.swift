@@ -10,7 +10,7 @@ extension Store {
     /// ``Presented/isCurrent(_:)`` says it comes from the presentation shown now, so one that was
     /// dismissed, or replaced by another, changes nothing. Two pickers of one destination on one
     /// screen are two cases of the destination and two links.
-    public func picker<Destination, Result>(
+    public func pickerLink<Destination, Result>(
         _ picker: PickerDestination<Result>,
         presented: (State) -> Presented<Destination>,
         as destination: Destination,
@@ -43,7 +43,7 @@ extension Store {
     /// the state's `presented` shows a destination that `opens` names (`.assetDetail.with(id:)`);
     /// going back sends `dismiss(presentation)`. `kind` is what the link asks the factory for
     /// whatever the state, for the plugin's `needs`.
-    public func destination<Destination>(
+    public func destinationLink<Destination>(
         _ kind: NavigationDestination,
         presented: (State) -> Presented<Destination>,
         opens: (Destination) -> NavigationDestination?,
@@ -64,7 +64,7 @@ extension Store {
 
     /// A screen of the module's own, pushed while `item` is in the state; going back sends
     /// `dismiss`, and `open` takes a deep link's step if it leads here.
-    public func push<Item: Hashable & Sendable>(
+    public func pushLink<Item: Hashable & Sendable>(
         item: (State) -> Item?,
         dismiss: Action,
         open: (@MainActor (NavigationDestination) -> Bool)? = nil,

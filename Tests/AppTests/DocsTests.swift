@@ -22,7 +22,8 @@ struct DocsTests {
         "AnyView", "NavigationStack", "NavigationViewFactory", "AppNavigationViewFactory", "View", "Button",
         "sheet", "navigationDestination", "environment", "Reducer", "Store", "TestStore", "Presents",
         "IssuesListPickerView", "AssetDetailView", "EnvironmentValues", "SwiftUI", "Environment",
-        "CancellationError", "ObservationRegistrar",
+        "CancellationError", "ObservationRegistrar", "withObservationTracking", "withKnownIssue", "showIssuesListPicker",
+        "StoreTask", "PresentationState", "PresentationAction", "reportIssue",
     ]
 
     /// The swift-format rules `.swift-format` configures, which the docs name to say why.

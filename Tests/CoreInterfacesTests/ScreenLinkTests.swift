@@ -111,10 +111,10 @@ struct ScreenLinkTests {
     /// `Picking`'s two links, as its screen declares them.
     func pickingLinks(_ store: Store<Picking.State, Picking.Action>) -> [ScreenLink] {
         [
-            store.picker(
+            store.pickerLink(
                 .issuesListPicker, presented: \.destination, as: .cause, onResult: Picking.Action.causePicked,
                 dismiss: Picking.Action.dismissed),
-            store.picker(
+            store.pickerLink(
                 .issuesListPicker, presented: \.destination, as: .duplicate, onResult: Picking.Action.duplicatePicked,
                 dismiss: Picking.Action.dismissed),
         ]

@@ -102,7 +102,7 @@ extension ScaleGenerator {
                         }
 
                         var links: [ScreenLink] {
-                            [store.push(item: { $0.detail?.item.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
+                            [store.pushLink(item: { $0.detail?.item.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
                                 store.scope(state: \\.detail, action: ListFeature.Action.detail).map(DetailScreen.init)
                             }]
                         }
@@ -187,7 +187,7 @@ extension ScaleGenerator {
                         }
 
                         var links: [ScreenLink] {
-                            [store.picker(.module\(j)Picker, presented: \\.destination, as: .picker, onResult: DetailFeature.Action.picked, dismiss: DetailFeature.Action.pickerDismissed)]
+                            [store.pickerLink(.module\(j)Picker, presented: \\.destination, as: .picker, onResult: DetailFeature.Action.picked, dismiss: DetailFeature.Action.pickerDismissed)]
                         }
 
                         /// It loads nothing.

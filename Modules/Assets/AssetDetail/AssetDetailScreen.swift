@@ -66,7 +66,7 @@ final class AssetDetailScreen: Screen {
     /// Other modules' pickers, each presented while the state asks for it; a pick goes to the store.
     var links: [ScreenLink] {
         [
-            store.picker(
+            store.pickerLink(
                 Self.issuesPicker,
                 presented: \.destination,
                 as: .issuesPicker,

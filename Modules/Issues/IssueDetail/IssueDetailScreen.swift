@@ -56,13 +56,13 @@ final class IssueDetailScreen: Screen {
     /// module provides and shows as it declares. The state shows one at a time.
     var links: [ScreenLink] {
         [
-            store.destination(
+            store.destinationLink(
                 Self.assetDetail,
                 presented: \.destination,
                 opens: { if case let .asset(id) = $0 { Self.assetDetail.with(id: id) } else { nil } },
                 dismiss: IssueDetailFeature.Action.destinationDismissed
             ),
-            store.picker(
+            store.pickerLink(
                 Self.assetsPicker,
                 presented: \.destination,
                 as: .assetsPicker,

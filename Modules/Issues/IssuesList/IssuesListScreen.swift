@@ -38,7 +38,7 @@ final class IssuesListScreen: Screen {
     /// The chosen issue's detail, pushed while the state holds it; a deep link opens it by ID.
     var links: [ScreenLink] {
         [
-            store.push(item: { $0.detail?.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
+            store.pushLink(item: { $0.detail?.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
                 store.scope(state: \.detail, action: IssuesListFeature.Action.detail).map {
                     IssueDetailScreen(store: $0)
                 }

@@ -40,7 +40,7 @@ final class IssuesListPickerScreen: Screen {
     /// An opened issue's detail, pushed onto the picker's own stack while the state holds it.
     var links: [ScreenLink] {
         [
-            store.push(item: { $0.detail?.issue.id }, dismiss: .detailDismissed) { [store] _ in
+            store.pushLink(item: { $0.detail?.issue.id }, dismiss: .detailDismissed) { [store] _ in
                 store.scope(state: \.detail, action: IssuesListPickerFeature.Action.detail).map {
                     IssuePickerDetailScreen(store: $0)
                 }
