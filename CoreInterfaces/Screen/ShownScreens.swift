@@ -1,5 +1,5 @@
 /// The screens a host shows above its root, each derived from a link of the screen below it: the
-/// headless counterpart of SwiftUI keeping a sheet's view alive while `isPresented` is true.
+/// headless counterpart of SwiftUI keeping a sheet's view alive while its item is set.
 ///
 /// A host owns one; no screen holds one. A screen declares ``ScreenLink``s, and the host asks here
 /// for the screen each one shows. A linked screen stays the same object while the state that asks

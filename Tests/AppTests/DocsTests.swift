@@ -23,7 +23,8 @@ struct DocsTests {
         "sheet", "navigationDestination", "environment", "Reducer", "Store", "TestStore", "Presents",
         "IssuesListPickerView", "AssetDetailView", "EnvironmentValues", "SwiftUI", "Environment",
         "CancellationError", "ObservationRegistrar", "withObservationTracking", "withKnownIssue", "showIssuesListPicker",
-        "StoreTask", "PresentationState", "PresentationAction", "reportIssue",
+        "StoreTask", "PresentationState", "PresentationAction", "reportIssue", "Equatable", "refreshable", "willSet",
+        "didSet", "withMutation", "onChange",
     ]
 
     /// The swift-format rules `.swift-format` configures, which the docs name to say why.

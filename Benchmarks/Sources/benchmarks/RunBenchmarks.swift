@@ -295,8 +295,8 @@ func runBenchmarks() async -> Never {
     }
     goals += [
         instructionGoal("navigation.round-trip", 1.10, "navigation.round-trip.switch-factory"),
-        instructionGoal("navigation.round-trip", 1.0, "peer.swinject.round-trip"),
-        instructionGoal("navigation.round-trip", 1.0, "peer.dependencies.round-trip"),
+        instructionGoal("navigation.round-trip", 1.02, "peer.swinject.round-trip"),
+        instructionGoal("navigation.round-trip", 1.02, "peer.dependencies.round-trip"),
         instructionGoal("navigation.round-trip", 3.1, "navigation.round-trip.by-hand"),
     ].compactMap { $0 }
     if instructions.isEmpty, !quick {
