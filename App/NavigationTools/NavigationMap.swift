@@ -206,7 +206,8 @@ package enum NavigationMap {
     ) -> any Screen {
         let screen =
             destination.item == nil
-            ? registry.makeScreen(for: destination) : registry.makeScreen(for: destination.with(id: ids[destination] ?? ""))
+            ? registry.makeScreen(for: destination)
+            : registry.makeScreen(for: destination.with(id: ids[destination] ?? ""))
         screen.onAppear()
         return screen
     }

@@ -92,13 +92,16 @@ public struct Effect<Action: Sendable> {
         line: UInt = #line
     ) -> Self {
         let origin = EffectOrigin(fileID: fileID, line: line)
-        return Self(.one(.run(Run(operation: operation, handler: handler, priority: priority, id: nil, origin: origin))))
+        let run = Run(operation: operation, handler: handler, priority: priority, id: nil, origin: origin)
+        return Self(.one(.run(run)))
     }
 
     /// Calls `receiver` with `result` on the main actor as soon as the transition is done, before
     /// the store takes its next action: how a picker hands its result back to whoever presented
     /// it (the `onResult` a provider is given), in the same turn as the pick.
-    public static func handBack<Result: Sendable>(_ result: Result, to receiver: @escaping @MainActor (Result) -> Void) -> Self {
+    public static func handBack<Result: Sendable>(
+        _ result: Result, to receiver: @escaping @MainActor (Result) -> Void
+    ) -> Self {
         Self(.one(.handBack { receiver(result) }))
     }
 

@@ -25,7 +25,9 @@ extension Store {
             shown: shown.map { .presentation(picker.destination, $0) },
             make: { [self] environment in
                 shown.map { id in
-                    environment.navigationFactory.makeScreen(picking: picker) { result in self.send(onResult(result, id)) }
+                    environment.navigationFactory.makeScreen(picking: picker) { result in
+                        self.send(onResult(result, id))
+                    }
                 }
             },
             dismiss: { [self] in

@@ -98,9 +98,12 @@ struct ChangeOutlivesScreenTests {
         await session.run(arguments: ["--data", file.path, "--latency", "1s"], clock: clock)
 
         #expect(session.status == .notSaved)
-        #expect(session.errors.contains("not saved, after waiting 32.0 seconds: the link of asset AST-1001 to issue ISS-301"))
+        #expect(
+            session.errors.contains(
+                "not saved, after waiting 32.0 seconds: the link of asset AST-1001 to issue ISS-301"))
         clock.release()
-        #expect(await TurnBound().until { file.links == Self.forkliftToHydraulic }, "the save ends before the test does")
+        #expect(
+            await TurnBound().until { file.links == Self.forkliftToHydraulic }, "the save ends before the test does")
     }
 }
 

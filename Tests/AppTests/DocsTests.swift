@@ -22,7 +22,8 @@ struct DocsTests {
         "AnyView", "NavigationStack", "NavigationViewFactory", "AppNavigationViewFactory", "View", "Button",
         "sheet", "navigationDestination", "environment", "Reducer", "Store", "TestStore", "Presents",
         "IssuesListPickerView", "AssetDetailView", "EnvironmentValues", "SwiftUI", "Environment",
-        "CancellationError", "ObservationRegistrar", "withObservationTracking", "withKnownIssue", "showIssuesListPicker",
+        "CancellationError", "ObservationRegistrar", "withObservationTracking", "withKnownIssue",
+        "showIssuesListPicker",
         "StoreTask", "PresentationState", "PresentationAction", "reportIssue", "Equatable", "refreshable", "willSet",
         "didSet", "withMutation", "onChange",
     ]
@@ -205,7 +206,8 @@ struct DocsTests {
             #expect(unknown.isEmpty, "\(unknown.joined(separator: "\n"))")
         }
         #expect(
-            Self.unknownEffects(in: "Work that awaits is a `.task` effect; a result, a `.handBack` effect.", document: "P.md")
+            Self.unknownEffects(
+                in: "Work that awaits is a `.task` effect; a result, a `.handBack` effect.", document: "P.md")
                 == ["P.md: `.task` is named as an effect, and Effect has no task"])
     }
 

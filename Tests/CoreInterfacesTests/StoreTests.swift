@@ -62,9 +62,9 @@ struct StoreTests {
 struct StoreWorkTests {
     let monitor = EffectMonitor()
 
-    func makeStore(_ state: CounterFeature.State = CounterFeature.State()) -> Store<
-        CounterFeature.State, CounterFeature.Action
-    > {
+    typealias CounterStore = Store<CounterFeature.State, CounterFeature.Action>
+
+    func makeStore(_ state: CounterFeature.State = CounterFeature.State()) -> CounterStore {
         EffectMonitor.$current.withValue(monitor) { Store(initialState: state, reducer: CounterFeature()) }
     }
 

@@ -95,7 +95,8 @@ struct ChangesInFlightTests {
         let caller = Task { try await changes.make("unlink of asset A") { try await work.run() } }
         #expect(await TurnBound().until { work.started })
         var said: [String] = []
-        let unsaved = await changes.finish(notice: { _ in }, saying: { said.append($0) }, within: .zero, on: ContinuousClock())
+        let unsaved = await changes.finish(
+            notice: { _ in }, saying: { said.append($0) }, within: .zero, on: ContinuousClock())
         #expect(unsaved == ["unlink of asset A"])
         #expect(said == ["not saved, after waiting 0.0 seconds: the unlink of asset A"])
         work.end()

@@ -102,8 +102,7 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
     /// Waits, at most `bound`, for every effect still running to end, as TCA's `finish()`; work
     /// still running then, or an action fed back and not received, is an issue. Call it at the end
     /// of every test whose effects run in tasks.
-    public func finish(within bound: TurnBound = TurnBound(), sourceLocation: SourceLocation = #_sourceLocation) async
-    {
+    public func finish(within bound: TurnBound = TurnBound(), sourceLocation: SourceLocation = #_sourceLocation) async {
         if !effects.isIdle, await !bound.race({ [effects] in await effects.idle() }) {
             Issue.record("An effect was still running after \(bound)", sourceLocation: sourceLocation)
             running.withValue { $0 = 0 }

@@ -194,7 +194,8 @@ func runBenchmarks() async -> Never {
         "redraws.per-action: \(redraws.count) turns of \(redraws.map(\.actions.count).reduce(0, +)) actions; of the \(changing.count) that change what is shown, \(changing.filter(\.redrawn).count) redrawn; of the \(unchanged.count) that change nothing shown, \(unchanged.filter(\.redrawn).count) redrawn"
     )
     for turn in redraws {
-        let outcome = turn.changedText ? (turn.redrawn ? "redrawn" : "NOT redrawn") : (turn.redrawn ? "REDRAWN" : "not redrawn")
+        let outcome =
+            turn.changedText ? (turn.redrawn ? "redrawn" : "NOT redrawn") : (turn.redrawn ? "REDRAWN" : "not redrawn")
         print("  \(outcome): \(turn.actions.joined(separator: ", "))")
     }
 
@@ -207,7 +208,9 @@ func runBenchmarks() async -> Never {
     if !quick, Instructions.available {
         for name in counted {
             instructions[name] = Instructions.perOperation(name, operations: name == "store.send" ? 100_000 : 2_000)
-            print("instructions.\(name): \(instructions[name].map { String(format: "%.0f", $0) } ?? "failed") per operation")
+            print(
+                "instructions.\(name): \(instructions[name].map { String(format: "%.0f", $0) } ?? "failed") per operation"
+            )
         }
     }
 
