@@ -4,9 +4,9 @@ import Testing
 
 /// `--fix` declares an import compiled only under a condition with the `condition:` its imports
 /// have: platforms for `#if os(…)` and for `#if canImport` of a module only some platforms have,
-/// traits for a trait's flag; it widens a declared condition that covers fewer platforms than the
-/// imports; and it leaves, saying why, an import under `canImport` of a module SwiftPM itself
-/// provides, where no condition can be worked out.
+/// traits for a trait's flag; it never widens a platform list the maintainer wrote, advising a
+/// guard instead; and it leaves, saying why, an import under `canImport` of a module SwiftPM
+/// itself provides, where no condition can be worked out.
 struct FixConditionTests {
     /// The fixture with Alpha's source `source` and no policy.
     func fixture(_ source: [String]) -> FixturePackage {
@@ -64,10 +64,14 @@ struct FixConditionTests {
         #expect(
             manifest.contains(
                 """
-                        .target(name: "Alpha", dependencies: [
-                            .target(name: "Util", condition: \(neighbour)),
-                        ]),
-                """), "the entry would pass 120 characters on its line: \(manifest)")
+                        .target(
+                            name: "Alpha",
+                            dependencies: [
+                                .target(
+                                    name: "Util", condition: \(neighbour))
+                            ]
+                        ),
+                """), "the entry would pass 120 characters on its line, broken as swift-format breaks it: \(manifest)")
         #expect(result.status == 0, "\(result.output)")
     }
 
@@ -107,18 +111,28 @@ struct FixConditionTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test func aConditionCoveringFewerPlatformsThanTheImportsIsWidened() throws {
+    /// An import under `#if !os(Windows)`, where the maintainer declared the dependency on a
+    /// platform list: the list is theirs, so `--fix` leaves it, and both the finding and `--fix`
+    /// advise guarding the import to the platforms the list names.
+    @Test func aPlatformListTheMaintainerWroteIsNeverWidened() throws {
         var fixture = fixture(["#if os(Linux) || os(Windows)", "import Util", "#endif", "public let alpha = 1"])
         fixture.alphaDependencies = [".target(name: \"Util\", condition: .when(platforms: [.linux]))"]
         let (result, alpha) = try fix(fixture)
         #expect(
-            alpha
-                == #"        .target(name: "Alpha", dependencies: [.target(name: "Util", condition: .when(platforms: [.linux, .windows]))]),"#,
+            alpha == #"        .target(name: "Alpha", dependencies: [.target(name: "Util", condition: .when(platforms: [.linux]))]),"#,
             "\(result.output)")
         #expect(
-            result.output.contains("check-isolation: fixed Alpha: added .windows to the platforms of \"Util\"\n"),
-            "\(result.output)")
-        #expect(result.status == 0, "\(result.output)")
+            result.output.contains(
+                "check-isolation: Alpha: Util left, since \"Util\" is declared only on linux, a platform list --fix does not widen; guard the import with #if os(Linux), or widen the list by hand\n"
+            ), "\(result.output)")
+        #expect(result.status == 1, "\(result.output)")
+        let check = CheckIsolation.run(on: try fixture.write(), ["--checks", "imports"])
+        #expect(
+            check.notes.contains {
+                $0.hasSuffix(
+                    "note: guard the import with #if os(Linux), or, if Util belongs on windows too, add windows to the platforms of Alpha's dependency \"Util\""
+                )
+            }, "\(check.output)")
     }
 
     /// `canImport(Util)` is true exactly when Util can be imported, which declaring it changes: no

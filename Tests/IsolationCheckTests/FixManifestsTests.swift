@@ -55,7 +55,7 @@ struct FixManifestsTests {
         #expect(try text("Package@swift-5.10.swift", in: package) == older)
         #expect(
             result.output.contains(
-                "check-isolation: Package@swift-5.10.swift: not made there: Alpha: declared Util, since it has no literal entry or list to make it in\n"
+                "check-isolation: Package@swift-5.10.swift: not made there: Alpha: declared Util, since Alpha's dependencies there are `alphaNeeds`, not a list written in its declaration (--fix does not edit what other targets may share)\n"
             ), "\(result.output)")
         #expect(
             result.output.contains("check-isolation: wrote Package.swift, Package@swift-6.4.swift; checking again\n"),

@@ -66,11 +66,38 @@ struct FixTests {
         let result = CheckIsolation.runKeeping(package, ZeroConfigurationTests.sourceChecks + ["--fix"])
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         #expect(result.output.contains("check-isolation: fixed Beta: declared Books (\(product))\n"))
+        // Beta's line would pass 120 columns: its declaration is written a line an argument.
         #expect(
             try manifest(of: package)
                 == before.replacingOccurrences(
-                    of: #".target(name: "Beta", dependencies: ["Core"])"#,
-                    with: ".target(name: \"Beta\", dependencies: [\"Core\", \(product)])"))
+                    of: #"        .target(name: "Beta", dependencies: ["Core"]),"#,
+                    with: """
+                                .target(
+                                    name: "Beta",
+                                    dependencies: [
+                                        "Core",
+                                        \(product),
+                                    ]
+                                ),
+                        """))
+    }
+
+    /// A package whose last use the fix removes from one target while it declares it for another
+    /// is used still: it stays, and nothing calls it unused.
+    @Test func aPackageTheFixAddsAUseOfStays() throws {
+        let shelf = try ShelfPackage.write()
+        defer { try? FileManager.default.removeItem(at: shelf) }
+        var (fixture, product) = declaringBooks(of: shelf)
+        fixture.files["Sources/Beta/Beta.swift"] = "import Books\nimport Core\n\npublic let beta = core + books"
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+
+        let result = CheckIsolation.runKeeping(package, ZeroConfigurationTests.sourceChecks + ["--fix"])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("check-isolation: fixed Alpha: removed Books, which none of its files imports\n"))
+        #expect(result.output.contains("check-isolation: fixed Beta: declared Books (\(product))\n"))
+        #expect(!result.output.contains("no target uses any more"), "\(result.output)")
+        #expect(try manifest(of: package).contains(".package(path: \"\(shelf.path)\")"))
     }
 
     /// fluent-kit's only use of swift-service-context, removed, left its `.package(…)` line, and
@@ -164,12 +191,13 @@ struct FixTests {
         let package = try fixture.write()
         defer { try? FileManager.default.removeItem(at: package) }
         let before = try manifest(of: package)
-        // A `swift` that is SwiftPM, except that no edited manifest loads.
+        // A `swift` that is SwiftPM, except that no edited manifest loads, and says where it is: the
+        // message must name the package, never the copy the fixes are tried in.
         let fake = package.appendingPathComponent("fake-swift")
         try """
         #!/bin/sh
         case "$*" in
-          *"/fix dump-package"*) echo "error: Invalid manifest: cannot find 'Util' in scope" >&2; exit 1 ;;
+          *"/fix/"*" dump-package"*) echo "error: Invalid manifest at $3: cannot find 'Util' in scope" >&2; exit 1 ;;
         esac
         exec swift "$@"
         """.write(to: fake, atomically: true, encoding: .utf8)
@@ -179,8 +207,9 @@ struct FixTests {
         #expect(try manifest(of: package) == before, "nothing half-written")
         #expect(
             result.output.contains(
-                "check-isolation: Alpha: declared Util: not fixed, the manifest would not load (error: Invalid manifest: cannot find 'Util' in scope)\n"
+                "check-isolation: Alpha: declared Util: not fixed, the manifest would not load (Invalid manifest at \(package.path): cannot find 'Util' in scope)\n"
             ), "\(result.output)")
+        #expect(!result.output.contains("/fix"), "\(result.output)")
         #expect(result.output.contains("check-isolation: nothing to fix in Package.swift\n"))
         #expect(result.status == 1)
     }

@@ -77,9 +77,10 @@ struct ManifestEditTests {
         )
     }
 
-    /// A one-line list that would pass 120 characters is written one entry a line, indented one
-    /// step of the file's own indentation past its line, each entry with a comma, as swift-format does.
-    @Test func aOneLineListThatWouldPass120CharactersIsWrittenOneEntryALine() throws {
+    /// A one-line declaration whose list would pass the line length (120 where the package has no
+    /// `.swift-format`) is written an argument a line and its list an entry a line, one step of the
+    /// file's own indentation in, a comma after each entry, as swift-format accepts it.
+    @Test func aOneLineDeclarationThatWouldPassTheLineLengthIsWrittenAnArgumentALine() throws {
         let before = manifest(
             #"        .target(name: "Alpha", dependencies: ["Core", .product(name: "Logging", package: "swift-log")], path: "A"),"#
         )
@@ -89,25 +90,29 @@ struct ManifestEditTests {
             after
                 == manifest(
                     """
-                            .target(name: "Alpha", dependencies: [
-                                "Core",
-                                .product(name: "Logging", package: "swift-log"),
-                                .product(name: "DequeModule", package: "swift-collections"),
-                            ], path: "A"),
+                            .target(
+                                name: "Alpha",
+                                dependencies: [
+                                    "Core",
+                                    .product(name: "Logging", package: "swift-log"),
+                                    .product(name: "DequeModule", package: "swift-collections"),
+                                ],
+                                path: "A"
+                            ),
                     """))
         #expect(after.split(separator: "\n").allSatisfy { $0.count <= 120 })
     }
 
-    /// The limit is the file's longest line where that is longer than 120: a list that stays
-    /// within it stays on its line.
-    @Test func aOneLineListWithinTheFilesLongestLineStaysOnItsLine() throws {
-        let long = "        // " + String(repeating: "x", count: 180)
+    /// The line length is the package's own: a list within 200 columns stays on its line where
+    /// `.swift-format` allows 200, whatever the longest line of the file.
+    @Test func aOneLineListWithinTheConfiguredLineLengthStaysOnItsLine() throws {
         let before = manifest(
-            long + "\n"
-                + #"        .target(name: "Alpha", dependencies: ["Core", .product(name: "Logging", package: "swift-log")], path: "A"),"#
+            #"        .target(name: "Alpha", dependencies: ["Core", .product(name: "Logging", package: "swift-log")], path: "A"),"#
         )
         let after = try #require(
-            ManifestEdit.adding(.product(name: "DequeModule", package: "swift-collections"), to: "Alpha", in: before))
+            ManifestEdit.adding(
+                .product(name: "DequeModule", package: "swift-collections"), to: "Alpha", in: before,
+                style: ManifestStyle(lineLength: 200)))
         #expect(
             after
                 == before.replacingOccurrences(

@@ -66,7 +66,7 @@ struct PluginEndToEndTests {
             })
         #expect(
             diagnostics.contains(
-                "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Util but does not declare it in Package.swift (it resolves only through Beta)"
+                "Sources/Alpha/Alpha.swift:2:8: error: Alpha imports Util but does not declare it in Package.swift (it resolves only through Beta and Core)"
             ))
         #expect(
             diagnostics.contains(

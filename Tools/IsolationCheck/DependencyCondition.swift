@@ -26,6 +26,26 @@ enum DependencyCondition: Equatable {
         ("openbsd", ".openbsd"), ("freebsd", ".custom(\"freebsd\")"),
     ]
 
+    /// The `#if` test that compiles code on `platforms` (SwiftPM's names) and nowhere else, for the
+    /// advice to guard an import: `os(macOS) || os(iOS)`. `os(iOS)` holds on Mac Catalyst too, so
+    /// iOS without Mac Catalyst is `(os(iOS) && !targetEnvironment(macCatalyst))`, and Mac Catalyst
+    /// alone is `targetEnvironment(macCatalyst)`.
+    static func guardTest(for platforms: Set<String>) -> String {
+        let tests: [String: String] = [
+            "macos": "os(macOS)", "tvos": "os(tvOS)", "watchos": "os(watchOS)", "visionos": "os(visionOS)",
+            "linux": "os(Linux)", "windows": "os(Windows)", "android": "os(Android)", "wasi": "os(WASI)",
+            "openbsd": "os(OpenBSD)", "freebsd": "os(FreeBSD)",
+            "ios": platforms.contains("maccatalyst") ? "os(iOS)" : "(os(iOS) && !targetEnvironment(macCatalyst))",
+            "maccatalyst": platforms.contains("ios") ? "" : "targetEnvironment(macCatalyst)",
+        ]
+        let known = spellings.map(\.name).filter(platforms.contains)
+        let unknown = platforms.subtracting(known).sorted()
+        return (known + unknown).compactMap { name in
+            let test = tests[name] ?? "os(\(name))"
+            return test.isEmpty ? nil : test
+        }.joined(separator: " || ")
+    }
+
     /// The condition `sites` (every import of one module in one target) need, in a package that
     /// declares `traits`, in a graph of the modules `graphModules`.
     static func needed(

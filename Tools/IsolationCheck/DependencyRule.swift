@@ -30,26 +30,34 @@ struct DependencyRule {
             ? nil : declaring.reduce(into: Set<String>()) { $0.formUnion($1.platforms ?? []) }
         let uncovered = covered.map { platforms.subtracting($0) } ?? []
         if !declaring.isEmpty, uncovered.isEmpty { return nil }
-        if let narrow = declaring.first {
-            let only = (covered ?? []).sorted().joined(separator: ", ")
+        if let narrow = declaring.first, let covered {
+            // A platform list is the maintainer's choice of where the dependency belongs: guard the
+            // import to it first; widening it is a change of behaviour only they can decide on.
+            let only = covered.sorted().joined(separator: ", ")
             let needed = uncovered.sorted().joined(separator: ", ")
             return (
                 .undeclared,
                 "\(target.name) imports \(module) on \(needed), but declares \(narrow.spelled) only on \(only)",
-                "add \(needed) to the platforms of \(target.name)'s dependency \(narrow.spelled), or guard the import with #if os(…)"
+                "guard the import with #if \(DependencyCondition.guardTest(for: covered)), or, if \(narrow.name) belongs on \(needed) too, add \(needed) to the platforms of \(target.name)'s dependency \(narrow.spelled)"
             )
         }
         let through = target.dependencies
             .filter {
                 Self.overlap($0.platforms, platforms) && graph.reachableModules(through: $0, in: root).contains(module)
             }
-            .map(\.name).sorted().first
-        let route = through.map { " (it resolves only through \($0))" } ?? ""
+            .map(\.name).sorted()
+        let route = through.isEmpty ? "" : " (it resolves only through \(Self.list(through)))"
         return (
             .undeclared,
             "\(target.name) imports \(module) but does not declare it in Package.swift\(route)",
             advice(adding: origin, condition: condition, to: target)
         )
+    }
+
+    /// `names` in words: `A`, `A and B`, `A, B and C`.
+    static func list(_ names: [String]) -> String {
+        guard names.count > 1, let last = names.last else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// The edit that declares `origin`'s module for `target`, with the condition it needs.

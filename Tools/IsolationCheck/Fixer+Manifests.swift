@@ -31,10 +31,17 @@ extension Fixer {
         var text = original
         var missed: [String] = []
         for (edits, what) in made {
-            var edited: String? = text
-            for edit in edits { edited = edited.flatMap { apply(edit, to: $0, workspace: workspace) } }
-            guard let edited else {
-                missed.append("\(what), since it has no literal entry or list to make it in")
+            var edited = text
+            var failed: FixEdit?
+            for edit in edits {
+                guard let next = apply(edit, to: edited, workspace: workspace) else {
+                    failed = edit
+                    break
+                }
+                edited = next
+            }
+            if let failed {
+                missed.append("\(what), since \(failed.whyNot(in: edited))")
                 continue
             }
             if let reason = problem(edited) {
@@ -49,7 +56,7 @@ extension Fixer {
 
     /// `manifest` with `edit` made, by SwiftPM's own editor where the edit is its.
     private func apply(_ edit: FixEdit, to manifest: String, workspace: URL) -> String? {
-        guard case let .swiftPM(arguments) = edit else { return edit.apply(to: manifest) }
+        guard case let .swiftPM(arguments) = edit else { return edit.apply(to: manifest, style: style) }
         return try? swiftPMEdit(manifest, arguments, workspace: workspace).get()
     }
 

@@ -15,6 +15,8 @@ struct Fixer {
     let scan: SourceScan
     let root: URL
     let scratch: URL
+    /// How the package lays out its Swift, for what `--fix` writes.
+    let style: ManifestStyle
     let swift: String
 
     /// What a fix did: the manifest before and after, each other manifest of the package before
@@ -36,7 +38,8 @@ struct Fixer {
         }
         let original = String(decoding: data, as: UTF8.self)
         var outcome = Outcome(before: original, after: original)
-        let workspace = scratch.appendingPathComponent("fix")
+        // Named as the package is, so that what SwiftPM says of the copy names the package.
+        let workspace = scratch.appendingPathComponent("fix").appendingPathComponent(root.lastPathComponent)
         try? FileManager.default.removeItem(at: workspace)
         do {
             try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
@@ -44,12 +47,13 @@ struct Fixer {
             throw CheckError(
                 "cannot make the folder \(workspace.path) to try the fixes in: \(error.localizedDescription)")
         }
-        defer { try? FileManager.default.removeItem(at: workspace) }
+        defer { try? FileManager.default.removeItem(at: workspace.deletingLastPathComponent()) }
 
         // Additions first, so a list about to lose its last entry still shows its style.
         let fixable = findings.filter { $0.kind == .undeclared } + findings.filter { $0.kind == .unused }
         var seen: Set<String> = []
         var removed: [(target: String, name: String)] = []
+        var added: Set<String> = []
         var made: [(edits: [FixEdit], what: String)] = []
         for finding in fixable {
             guard seen.insert("\(finding.kind)|\(finding.target)|\(finding.dependency)").inserted else { continue }
@@ -63,12 +67,15 @@ struct Fixer {
                     outcome.fixed.append(what)
                     made.append((edits, what))
                     if finding.kind == .unused { removed.append((finding.target, finding.dependency)) }
+                    if finding.kind == .undeclared, let origin = graph.origins[finding.dependency] {
+                        added.insert(origin.package)
+                    }
                 }
             case let .left(why):
                 outcome.notFixed.append(why)
             }
         }
-        for identity in abandoned(after: removed) {
+        for identity in abandoned(after: removed) where !added.contains(identity) {
             let package = "the package \(graph.package(identity)?.url ?? identity)"
             guard let text = ManifestEdit.removingPackage(identity, in: outcome.after) else {
                 outcome.notFixed.append(
@@ -94,7 +101,8 @@ struct Fixer {
 
     /// The packages every use of which by a target of the root package is among `removed`, in
     /// identity order: with their last use gone, their `.package(…)` entries go too, so SwiftPM does
-    /// not warn that they are used by no target.
+    /// not warn that they are used by no target (unless the same fix adds a use, which the caller
+    /// knows).
     private func abandoned(after removed: [(target: String, name: String)]) -> [String] {
         var remaining: [String: Int] = [:]
         for target in graph.root.targets.values {
@@ -118,10 +126,8 @@ struct Fixer {
         let target = finding.target
         if finding.kind == .unused {
             let removal = FixEdit.remove(finding.dependency, target: target)
-            guard let edited = removal.apply(to: manifest) else {
-                return .left(
-                    "\(target): \(finding.dependency) left, since its entry is not written as a literal in \(target)'s dependencies list (a variable, a loop or a condition makes it); remove it by hand"
-                )
+            guard let edited = removal.apply(to: manifest, style: style) else {
+                return .left("\(target): \(finding.dependency) left, since \(removal.whyNot(in: manifest)); remove it by hand")
             }
             return .edited(
                 edited, "\(target): removed \(finding.dependency), which none of its files imports", [removal])
@@ -139,7 +145,7 @@ struct Fixer {
         if let declared = declaredTarget.dependencies.first(where: {
             graph.ownModules(of: $0, in: graph.root).contains(finding.dependency)
         }) {
-            return widen(declared, of: target, to: needed, in: manifest)
+            return leftNarrow(declared, of: target)
         }
         guard let (entry, newPackage) = rule.addition(declaring: origin) else {
             return .left("\(target): \(finding.dependency) left, since no product of \(origin.package) exposes it")
@@ -170,7 +176,7 @@ struct Fixer {
             what += " and the package \(newPackage.url) from \(newPackage.version)"
         }
         let addition = FixEdit.add(entry, condition: condition, target: target)
-        if let edited = addition.apply(to: manifest) {
+        if let edited = addition.apply(to: manifest, style: style) {
             return .edited(edited, what, edits + [addition])
         }
         if let condition {
@@ -187,27 +193,14 @@ struct Fixer {
         }
     }
 
-    /// `manifest` with the platforms of `declared`'s condition widened to those its imports are
-    /// compiled on, or why it is left.
-    private func widen(
-        _ declared: PackageGraph.Dependency, of target: String, to needed: DependencyCondition, in manifest: String
-    ) -> Attempt {
-        let leave = "\(target): \(declared.name) left, since it is declared on fewer platforms than it is imported on"
-        guard case let .when(platforms?, _) = needed, let current = declared.platforms else {
-            return .left(
-                "\(leave) and its imports need it on every platform; widen the condition or guard the import by hand")
-        }
-        let missing = DependencyCondition.spellings.filter { platforms.contains($0.name) && !current.contains($0.name) }
-            .map(\.spelled)
-        let widening = FixEdit.widen(declared.name, target: target, platforms: missing)
-        guard !missing.isEmpty, let edited = widening.apply(to: manifest) else {
-            return .left(
-                "\(leave) and its condition has no literal platforms list to widen; widen it or guard the import by hand"
-            )
-        }
-        return .edited(
-            edited, "\(target): added \(missing.joined(separator: ", ")) to the platforms of \(declared.spelled)",
-            [widening])
+    /// Why `declared`, whose condition is a platform list the maintainer wrote, is left narrower
+    /// than its imports: `--fix` never widens such a list, since that changes what the package
+    /// builds on platforms its maintainers may never have set up; guarding the import is theirs.
+    private func leftNarrow(_ declared: PackageGraph.Dependency, of target: String) -> Attempt {
+        let platforms = declared.platforms ?? []
+        return .left(
+            "\(target): \(declared.name) left, since \(declared.spelled) is declared only on \(platforms.sorted().joined(separator: ", ")), a platform list --fix does not widen; guard the import with #if \(DependencyCondition.guardTest(for: platforms)), or widen the list by hand"
+        )
     }
 
     /// `manifest` after `swift package ARGUMENTS` edited it, in `workspace`.
@@ -220,7 +213,7 @@ struct Fixer {
         }
         let result = Subprocess.run(swift, ["package", "--package-path", workspace.path] + arguments)
         guard result.status == 0, let edited = FileManager.default.contents(atPath: file.path) else {
-            return .failure(CheckError(Self.firstLine(result.errors + result.output)))
+            return .failure(CheckError(reason(result.errors + result.output, workspace: workspace)))
         }
         return .success(String(decoding: edited, as: UTF8.self))
     }
@@ -234,14 +227,14 @@ struct Fixer {
             return "cannot write \(file.path): \(error.localizedDescription)"
         }
         let result = Subprocess.run(swift, ["package", "--package-path", workspace.path, "dump-package"])
-        return result.status == 0 ? nil : Self.firstLine(result.errors + result.output)
+        return result.status == 0 ? nil : reason(result.errors + result.output, workspace: workspace)
     }
 
-    static func firstLine(_ text: String) -> String {
-        let line =
-            text.split(separator: "\n").first { $0.contains("error") } ?? text.split(separator: "\n").first
-            ?? "no reason given"
-        return String(line.prefix(300))
+    /// SwiftPM's reason in `output` from the copy in `workspace`, on one line, as it would be said
+    /// of the package itself: the copy's path is the package's.
+    func reason(_ output: String, workspace: URL) -> String {
+        let said = PackageLoader.reason(output) ?? "no reason given"
+        return said.replacingOccurrences(of: workspace.path, with: root.path)
     }
 
     /// Why the manifests (`Package.swift` and every `Package@swift-X.swift`, all of which `--fix`

@@ -47,6 +47,17 @@ enum JSONTree: Decodable, Equatable {
         return nil
     }
 
+    /// A number that is a whole one, as an `Int`.
+    var integer: Int? {
+        guard case let .number(value) = self, value == value.rounded(), abs(value) < 1e15 else { return nil }
+        return Int(value)
+    }
+
+    var boolean: Bool? {
+        if case let .bool(value) = self { return value }
+        return nil
+    }
+
     var array: [JSONTree] {
         if case let .array(items) = self { return items }
         return []

@@ -22,17 +22,6 @@ extension ManifestEdit {
         Array(bytes[startOfLine(offset, in: bytes)...].prefix(while: isBlank))
     }
 
-    /// The width in characters of the line holding `offset`.
-    static func width(ofLineAt offset: Int, in bytes: [UInt8]) -> Int {
-        String(decoding: bytes[startOfLine(offset, in: bytes)..<endOfLine(offset, in: bytes)], as: UTF8.self).count
-    }
-
-    /// The width in characters of the file's longest line.
-    static func longestLine(in bytes: [UInt8]) -> Int {
-        bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self).count }.max() ?? 0
-    }
-
     /// One step of the file's indentation: a tab where its lines start with tabs, else the fewest
     /// spaces an indented line starts with (past 1, the ` * ` of a block comment; 4 in a file with none).
     static func indentationStep(in bytes: [UInt8]) -> [UInt8] {

@@ -174,11 +174,11 @@ public struct PackageGraph: Sendable {
     }
 
     /// The modules a dependency of a target in `package` names itself: the target's module, or
-    /// the modules of the product's targets.
+    /// the modules of the product's targets, with what each re-exports whole.
     public func ownModules(of dependency: Dependency, in package: Package) -> Set<String> {
         switch dependency.kind {
         case .target:
-            return package.targets[dependency.name].map { [$0.module] } ?? []
+            return package.targets[dependency.name].map { Set([$0.module]).union($0.reexports) } ?? []
         case .product:
             guard let provider = dependency.package.flatMap(self.package),
                 let product = provider.products.first(where: { $0.name == dependency.name })

@@ -83,9 +83,14 @@ public struct PackageLoader: Sendable {
             packages.append(made)
         }
         let rootIdentity = resolved["identity"]?.string ?? root.lastPathComponent.lowercased()
-        let rootPackage = Self.package(
+        var rootPackage = Self.package(
             identity: rootIdentity, url: root.path, dump: manifest, description: description, names: names,
             graphProducts: products)
+        // The package's own targets re-export too: declaring one declares what it re-exports whole.
+        for (name, target) in rootPackage.targets where target.isModule {
+            rootPackage.targets[name]?.reexports = Self.reexports(
+                inFiles: target.sources.map { root.appendingPathComponent($0) })
+        }
         var graph = PackageGraph(root: rootPackage, packages: packages)
         let version = Subprocess.run(swift, ["--version"]).output
         graph.manifestFile = Self.manifestInUse(in: root, swiftVersion: Self.version(in: version))
@@ -96,12 +101,16 @@ public struct PackageLoader: Sendable {
     /// `M.Sub`). A declaration re-export (`@_exported import struct M.T`) provides that declaration
     /// only, never the module: a target that imports `M` must still declare it.
     static func reexports(in folder: URL) -> Set<String> {
+        guard let files = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        let swiftFiles = files.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        return reexports(inFiles: swiftFiles.map { folder.appendingPathComponent($0) })
+    }
+
+    /// The modules `files` re-export whole, as ``reexports(in:)`` reads them.
+    static func reexports(inFiles files: [URL]) -> Set<String> {
         var modules: Set<String> = []
-        guard let files = FileManager.default.enumerator(atPath: folder.path) else { return modules }
-        for case let file as String in files where file.hasSuffix(".swift") {
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) else {
-                continue
-            }
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
             let bytes = [UInt8](data)
             // Most files re-export nothing: lex only those that say so.
             guard String(decoding: bytes, as: UTF8.self).contains("@_exported") else { continue }
@@ -260,17 +269,26 @@ public struct PackageLoader: Sendable {
 }
 
 extension PackageLoader {
-    /// SwiftPM's own reason in `output`: its first `error:` line that says something (SwiftPM ends
-    /// some failures with a bare `error: fatalError` after the line that explains them), without
-    /// the `error:` prefix; else its last line.
+    /// SwiftPM's own reason in `output`, on one line: its first `error:` line that says something
+    /// (SwiftPM ends some failures with a bare `error: fatalError` after the line that explains
+    /// them), without the `error:` prefix, and with the lines it introduces when it ends in a colon
+    /// (`Couldn't get the list of tags:` and git's answer below it); else its last line.
     static func reason(_ output: String) -> String? {
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let errors = lines.compactMap { line -> String? in
-            guard let marker = line.range(of: "error: ") else { return nil }
-            let said = line[marker.upperBound...].trimmingCharacters(in: .whitespaces)
-            return ["fatalError", "fatal error", ""].contains(said) ? nil : said
+        for (index, line) in lines.enumerated() {
+            guard let marker = line.range(of: "error: ") else { continue }
+            var said = line[marker.upperBound...].trimmingCharacters(in: .whitespaces)
+            if ["fatalError", "fatal error", ""].contains(said) { continue }
+            var next = index + 1
+            while said.hasSuffix(":"), next < lines.count,
+                !lines[next].contains("error: "), !lines[next].contains("warning: ")
+            {
+                said += " " + lines[next]
+                next += 1
+            }
+            return said
         }
-        return errors.first ?? lines.last
+        return lines.last
     }
 }
 
