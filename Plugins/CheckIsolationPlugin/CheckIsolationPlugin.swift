@@ -2,9 +2,10 @@ import Foundation
 import PackagePlugin
 
 /// `swift package check-isolation [options]`: runs the `check-isolation` tool on the package the
-/// command is run in. Unless `--checks` leaves the build check out, the package is built first
-/// through SwiftPM, in its own build folder, so the build the tool itself needed is reused and a
-/// second run is a null build; the tool then reads how SwiftPM compiled each target there.
+/// command is run in. Unless `--checks` leaves the build check out, the package is built first,
+/// with its tests, through SwiftPM, in its own build folder, so the build the tool itself needed is
+/// reused and a second run is a null build; the tool then reads how SwiftPM compiled each target
+/// there.
 /// SwiftPM's own queries (`describe`, `dump-package`, `show-dependencies`) run in the plugin's
 /// work folder (`context.pluginWorkDirectoryURL`, under `.build/plugins`), so the command writes
 /// nothing in the package and needs no permission.
@@ -18,7 +19,7 @@ struct CheckIsolationPlugin: CommandPlugin {
         }
         if wantsBuild(arguments) {
             let result = try packageManager.build(
-                .all(includingTests: false), parameters: .init(configuration: .debug, logging: .concise))
+                .all(includingTests: true), parameters: .init(configuration: .debug, logging: .concise))
             guard result.succeeded else {
                 // The tool builds again in its scratch folder and says which import, if any, broke it.
                 return try run(tool.url, toolArguments)

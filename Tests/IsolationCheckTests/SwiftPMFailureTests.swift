@@ -26,6 +26,28 @@ struct SwiftPMFailureTests {
                 == "check-isolation: cannot read the package at \(package.path): Couldn't get the revision '0123abc' of the dependency 'eventsource': it is not in the repository\n"
         )
     }
+    /// SwiftPM ends some reasons with a colon and gives the rest on the lines below (git's own
+    /// answer): the message keeps them, on one line.
+    @Test func aReasonThatGoesOnBelowItsLineIsKeptWhole() throws {
+        let package = try ZeroConfigurationTests.unconfigured.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let fake = package.appendingPathComponent("fake-swift")
+        try """
+        #!/bin/sh
+        echo "error: Failed to clone repository https://example.com/swift-sdk.git:" >&2
+        echo "    Cloning into bare repository '/tmp/x'..." >&2
+        echo "    fatal: could not read Username for 'https://example.com': terminal prompts disabled" >&2
+        exit 1
+        """.write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+
+        let result = CheckIsolation.runKeeping(package, ["--checks", "imports", "--swift", fake.path])
+        #expect(result.status == 2)
+        #expect(
+            result.errors
+                == "check-isolation: cannot read the package at \(package.path): Failed to clone repository https://example.com/swift-sdk.git: Cloning into bare repository '/tmp/x'... fatal: could not read Username for 'https://example.com': terminal prompts disabled\n"
+        )
+    }
 }
 
 /// A package that does not build still gets the source checks' findings, and the failed build is
@@ -52,5 +74,28 @@ struct UnbuildablePackageTests {
                 "Util does not build, so the build check could not judge the package: cannot convert value of type 'String'"
             ), "\(unbuilt.message)")
         #expect(found.filter { $0.kind == .unbuilt }.count == 1)
+    }
+}
+
+/// The build check builds the test targets too: a package whose tests do not compile fails it.
+struct UnbuildableTestsTests {
+    @Test func aTestTargetThatDoesNotCompileFailsTheBuildCheck() throws {
+        var fixture = ZeroConfigurationTests.unconfigured
+        fixture.files["Tests/AlphaTests/AlphaTests.swift"] = "import Alpha\n\nlet broken: Int = \"two\""
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let manifest = package.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: #"        .executableTarget("#, with: "        .testTarget(name: \"AlphaTests\", dependencies: [\"Alpha\"]),\n        .executableTarget("
+        ).write(to: manifest, atomically: true, encoding: .utf8)
+
+        let result = CheckIsolation.runKeeping(package, ["--checks", "build", "--format", "json"])
+        #expect(result.status == 1, "\(result.output)\(result.errors)")
+        struct Report: Decodable { let violations: [Finding] }
+        let found = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8)).violations
+        #expect(
+            found.contains { $0.kind == .unbuilt && $0.target == "AlphaTests" && $0.file == "Tests/AlphaTests/AlphaTests.swift" },
+            "\(found)")
     }
 }

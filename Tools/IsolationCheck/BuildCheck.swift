@@ -8,9 +8,11 @@ import Foundation
 /// happened to be built first is caught, since the rule asks what the target declares, not what
 /// the compiler could find.
 ///
-/// The package is built once, in `scratch` (reused next time, so a second run costs a null
-/// build), or not at all when `builtIn` names a build that already happened, as the command
-/// plugin's does.
+/// The package is built once with its tests (`swift build --build-tests`: a test target that does
+/// not compile fails the check, and its imports are judged as the compiler reads them), in
+/// `scratch` (reused next time, so a second run costs a null build, and resolved there, as
+/// ``PackageLoader`` resolves), or not at all when `builtIn` names a build that already happened,
+/// as the command plugin's does (with its tests too).
 struct BuildCheck {
     let graph: PackageGraph
     let root: URL
@@ -36,7 +38,9 @@ struct BuildCheck {
         var findings: [Finding] = []
         if builtIn == nil {
             let started = Date()
-            let build = Subprocess.run(swift, ["build", "--package-path", root.path, "--scratch-path", scratch.path])
+            let resolution = try PackageLoader.resolutionArguments(root: root, scratch: scratch)
+            let build = Subprocess.run(
+                swift, ["build", "--build-tests", "--package-path", root.path, "--scratch-path", scratch.path] + resolution)
             log("built the package in \(seconds(since: started))")
             if build.status != 0 {
                 findings = missingModules(in: build.output + build.errors, rule: rule)

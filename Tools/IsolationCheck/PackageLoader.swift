@@ -24,10 +24,11 @@ public struct PackageLoader: Sendable {
     /// Reads the graph, or says in one line why it cannot.
     public func load() throws(CheckError) -> PackageGraph {
         try Self.requirePackageRoot(root)
+        let resolution = try Self.resolutionArguments(root: root, scratch: scratch)
         let commands: [[String]] = [
             ["--scratch-path", scratch.appendingPathComponent("describe").path, "describe", "--type", "json"],
             ["--scratch-path", scratch.appendingPathComponent("manifest").path, "dump-package"],
-            ["--scratch-path", scratch.path, "show-dependencies", "--format", "json"],
+            ["--scratch-path", scratch.path] + resolution + ["show-dependencies", "--format", "json"],
         ]
         let results = Subprocess.runAll(commands.map { (swift, ["package", "--package-path", root.path] + $0) })
         for result in results where result.status != 0 {
@@ -271,24 +272,21 @@ public struct PackageLoader: Sendable {
 extension PackageLoader {
     /// SwiftPM's own reason in `output`, on one line: its first `error:` line that says something
     /// (SwiftPM ends some failures with a bare `error: fatalError` after the line that explains
-    /// them), without the `error:` prefix, and with the lines it introduces when it ends in a colon
-    /// (`Couldn't get the list of tags:` and git's answer below it); else its last line.
+    /// them), without the `error:` prefix, and, where it ends in a colon, the indented lines below
+    /// it that finish it (git's answer under `Failed to clone repository …:`); else its last line.
     static func reason(_ output: String) -> String? {
-        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let lines = output.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
         for (index, line) in lines.enumerated() {
             guard let marker = line.range(of: "error: ") else { continue }
             var said = line[marker.upperBound...].trimmingCharacters(in: .whitespaces)
             if ["fatalError", "fatal error", ""].contains(said) { continue }
-            var next = index + 1
-            while said.hasSuffix(":"), next < lines.count,
-                !lines[next].contains("error: "), !lines[next].contains("warning: ")
-            {
-                said += " " + lines[next]
-                next += 1
+            if said.hasSuffix(":") {
+                let below = lines[(index + 1)...].prefix { $0.first == " " || $0.first == "\t" }
+                said += below.map { " " + $0.trimmingCharacters(in: .whitespaces) }.joined()
             }
             return said
         }
-        return lines.last
+        return lines.last.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }
 

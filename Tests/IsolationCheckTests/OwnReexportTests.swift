@@ -1,0 +1,42 @@
+import Foundation
+import IsolationCheck
+import Testing
+
+/// A target of the package itself that re-exports a module whole (`@_exported import Core`) declares
+/// it for every target that declares it, as a product's targets do for other packages; a
+/// declaration re-export (`@_exported import var Core.core`) provides that declaration only.
+struct OwnReexportTests {
+    /// The fixture: Beta re-exports Core with `export`; Alpha declares only Beta and imports both.
+    func fixture(beta export: String) -> FixturePackage {
+        var fixture = ZeroConfigurationTests.unconfigured
+        fixture.alphaDependencies = ["Beta"]
+        fixture.alphaSource = ["import Beta", "import Core", "", "public let alpha = core + beta"]
+        fixture.files["Sources/Beta/Beta.swift"] = "\(export)\n\npublic let beta = core + 2"
+        return fixture
+    }
+
+    @Test func aTargetThatReexportsAModuleWholeDeclaresIt() throws {
+        let package = try fixture(beta: "@_exported import Core").write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let result = CheckIsolation.runKeeping(package, ZeroConfigurationTests.sourceChecks)
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+
+        let fixed = CheckIsolation.runKeeping(package, ZeroConfigurationTests.sourceChecks + ["--fix"])
+        #expect(fixed.output.contains("check-isolation: nothing to fix"), "\(fixed.output)")
+        #expect(
+            try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+                .contains(#".target(name: "Alpha", dependencies: ["Beta"])"#), "no dependency nobody needs")
+    }
+
+    @Test func aDeclarationReexportDeclaresNoModule() throws {
+        let package = try fixture(beta: "@_exported import var Core.core\nimport Core").write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let result = CheckIsolation.run(on: package, ZeroConfigurationTests.sourceChecks)
+        #expect(result.status == 1)
+        #expect(
+            result.diagnostics.contains {
+                $0.hasSuffix(
+                    "error: Alpha imports Core but does not declare it in Package.swift (it resolves only through Beta)")
+            }, "\(result.output)")
+    }
+}
