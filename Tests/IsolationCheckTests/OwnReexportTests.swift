@@ -39,4 +39,20 @@ struct OwnReexportTests {
                     "error: Alpha imports Core but does not declare it in Package.swift (it resolves only through Beta)")
             }, "\(result.output)")
     }
+
+    /// A module a dependency re-exports uses it only where nothing else declares that module: with
+    /// Core declared too, importing Core does not use Beta; with Beta alone, it does.
+    @Test(arguments: [(["Beta", "Core"], true), (["Beta"], false)])
+    func aReexportUsesItsDependencyOnlyWhereNothingElseDeclaresTheModule(declared: [String], unused: Bool) throws {
+        var fixture = fixture(beta: "@_exported import Core")
+        fixture.alphaDependencies = declared
+        fixture.alphaSource = ["import Core", "", "public let alpha = core"]
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let result = CheckIsolation.run(on: package, ZeroConfigurationTests.sourceChecks)
+        #expect(
+            result.diagnostics.contains {
+                $0.hasSuffix("warning: Alpha declares \"Beta\" but none of its files imports Beta")
+            } == unused, "\(result.output)")
+    }
 }

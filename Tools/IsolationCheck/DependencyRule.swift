@@ -129,7 +129,15 @@ struct DependencyRule {
             for dependency in target.dependencies
             where isImportable(dependency) && !(linkOnly[target.name]?.contains(dependency.name) ?? false) {
                 let modules = graph.ownModules(of: dependency, in: root)
-                guard !modules.isEmpty, modules.isDisjoint(with: imported) else { continue }
+                // A module it re-exports uses it only where no other dependency declares that
+                // module itself (NIOHTTP1 declares NIO, which re-exports NIOCore, and NIOCore too:
+                // importing NIOCore does not use NIO).
+                let own = graph.ownModules(of: dependency, in: root, includingReexports: false)
+                let declaredElsewhere = target.dependencies.filter { $0 != dependency }.reduce(into: Set<String>()) {
+                    $0.formUnion(graph.ownModules(of: $1, in: root, includingReexports: false))
+                }
+                let usedThrough = own.union(modules.subtracting(own).subtracting(declaredElsewhere))
+                guard !modules.isEmpty, usedThrough.isDisjoint(with: imported) else { continue }
                 let place = ManifestCheck.location(of: dependency.name, inTarget: target.name, manifest: manifest)
                 // The modules its product provides, as the manifest names them: a product that
                 // re-exports a module is named by that module, not by the target that exports it.

@@ -174,23 +174,27 @@ public struct PackageGraph: Sendable {
     }
 
     /// The modules a dependency of a target in `package` names itself: the target's module, or
-    /// the modules of the product's targets, with what each re-exports whole.
-    public func ownModules(of dependency: Dependency, in package: Package) -> Set<String> {
+    /// the modules of the product's targets, with what each re-exports whole unless
+    /// `includingReexports` is false.
+    public func ownModules(
+        of dependency: Dependency, in package: Package, includingReexports: Bool = true
+    ) -> Set<String> {
+        let targets: [Target]
         switch dependency.kind {
         case .target:
-            return package.targets[dependency.name].map { Set([$0.module]).union($0.reexports) } ?? []
+            targets = package.targets[dependency.name].map { [$0] } ?? []
         case .product:
             guard let provider = dependency.package.flatMap(self.package),
                 let product = provider.products.first(where: { $0.name == dependency.name })
             else { return [] }
-            var modules: Set<String> = []
-            for name in product.targets {
-                guard let target = provider.targets[name] else { continue }
-                modules.insert(target.module)
-                modules.formUnion(target.reexports)
-            }
-            return modules
+            targets = product.targets.compactMap { provider.targets[$0] }
         }
+        var modules: Set<String> = []
+        for target in targets {
+            modules.insert(target.module)
+            if includingReexports { modules.formUnion(target.reexports) }
+        }
+        return modules
     }
 
     /// Every module a dependency of a target in `package` makes importable: its own modules and
