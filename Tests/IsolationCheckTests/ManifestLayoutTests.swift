@@ -173,6 +173,85 @@ struct ManifestLayoutTests {
         try Data("lineLength: 150".utf8).write(to: package.appendingPathComponent(".swift-format"))
         #expect(ManifestStyle.of(packageAt: package) == ManifestStyle(), "the nearest one, not JSON: none")
     }
+
+    /// Only the same entry is copied: another of the same shape (Atomics where DequeModule is
+    /// added) is not, whatever its layout.
+    @Test func anotherEntryOfTheSameShapeIsNotCopied() throws {
+        let before = manifest(
+            """
+                    .target(
+                        name: "Alpha",
+                        dependencies: [
+                            .product(
+                                name: "Atomics",
+                                package: "swift-atomics",
+                                condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .linux])
+                            ),
+                        ]
+                    ),
+            """)
+        let after = try #require(
+            ManifestEdit.adding(
+                deque, condition: ".when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .linux])", to: "Alpha",
+                in: before))
+        #expect(
+            after.contains(
+                """
+                                .product(
+                                    name: "DequeModule",
+                                    package: "swift-collections",
+                                    condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .linux])
+                                ),
+                """), "broken as the neighbour is, with its own names: \(after)")
+    }
+
+    /// An argument still too long on a line of its own has the array it ends with broken, as
+    /// swift-format breaks it: elements as many a line as fit, a trailing comma, `])` back out.
+    @Test func anArgumentTooLongHasItsArrayBroken() throws {
+        let before = manifest(
+            """
+                    .target(
+                        name: "Alpha",
+                        dependencies: [
+                            "Core",
+                        ]
+                    ),
+            """)
+        let platforms = ".macOS, .iOS, .macCatalyst, .tvOS, .watchOS, .visionOS, .linux, .windows, .android, .openbsd"
+        let after = try #require(
+            ManifestEdit.adding(
+                deque, condition: ".when(platforms: [\(platforms), .custom(\"freebsd\")])", to: "Alpha", in: before,
+                style: ManifestStyle(lineLength: 120, indentation: "    ", trailingCommas: true)))
+        #expect(
+            after.contains(
+                """
+                                .product(
+                                    name: "DequeModule", package: "swift-collections",
+                                    condition: .when(platforms: [
+                                        \(platforms),
+                                        .custom("freebsd"),
+                                    ])),
+                """), "\(after)")
+    }
+
+    /// Removing an entry that leaves one in a list of several lines takes that one's trailing
+    /// comma, where the configuration asks for swift-format's trailing commas.
+    @Test(arguments: [true, false])
+    func aListLeftWithOneEntryLosesItsTrailingCommaWhereTheConfigurationSaysSo(configured: Bool) throws {
+        let before = manifest(
+            """
+                    .target(
+                        name: "Alpha",
+                        dependencies: [
+                            "Old",
+                            "Core",
+                        ]
+                    ),
+            """)
+        let style = configured ? ManifestStyle(lineLength: 120, indentation: "    ", trailingCommas: true) : ManifestStyle()
+        let after = try #require(ManifestEdit.removing("Old", from: "Alpha", in: before, style: style))
+        #expect(after.contains(configured ? "\"Core\"\n" : "\"Core\",\n"), "\(after)")
+    }
 }
 
 /// What `--fix` writes, held to the toolchain's own `swift format lint` under the package's
@@ -195,7 +274,14 @@ struct ManifestLintTests {
         try process.run()
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "swift format lint could not lint: \(said)")
         return said.split(separator: "\n").filter { $0.contains("warning:") || $0.contains("error:") }.map(String.init)
+    }
+
+    /// The linter judges: a line past the configured length is a finding.
+    @Test func theLinterFindsALineTooLong() throws {
+        let long = "let x = \"" + String(repeating: "x", count: 120) + "\"\n"
+        #expect(try findings(in: long, configuration: Self.configurations[0]).count == 1)
     }
 
     static let lists: [String] = [
@@ -203,6 +289,7 @@ struct ManifestLintTests {
         #"        .target(name: "Alpha", dependencies: []),"#,
         "        .target(\n            name: \"Alpha\",\n            dependencies: [\"Core\", .product(name: \"Logging\", package: \"swift-log\")]\n        ),",
         "        .target(\n            name: \"Alpha\",\n            dependencies: [\n                \"Core\",\n                .product(name: \"Logging\", package: \"swift-log\"),\n            ]\n        ),",
+        "        .target(\n            name: \"Alpha\",\n            dependencies: [\n                .product(\n                    name: \"Logging\",\n                    package: \"swift-log\"\n                ),\n            ]\n        ),",
     ]
 
     static let configurations: [String] = [
@@ -220,6 +307,11 @@ struct ManifestLintTests {
                 .product(name: "NIOTransportServices", package: "swift-nio-transport-services"),
                 condition: ".when(platforms: [.macOS, .iOS, .tvOS, .watchOS])", to: "Alpha", in: before, style: style))
         after = try #require(ManifestEdit.adding(.target("Util"), to: "Alpha", in: after, style: style))
+        let everywhere = ".macOS, .iOS, .macCatalyst, .tvOS, .watchOS, .visionOS, .linux, .windows, .android, .openbsd"
+        after = try #require(
+            ManifestEdit.adding(
+                .product(name: "DequeModule", package: "swift-collections"),
+                condition: ".when(platforms: [\(everywhere), .custom(\"freebsd\")])", to: "Alpha", in: after, style: style))
         let found = try findings(in: after, configuration: configuration)
         #expect(found.count <= (try findings(in: before, configuration: configuration)).count, "\(after)\n\(found)")
     }

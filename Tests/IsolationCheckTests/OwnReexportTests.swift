@@ -55,4 +55,28 @@ struct OwnReexportTests {
                 $0.hasSuffix("warning: Alpha declares \"Beta\" but none of its files imports Beta")
             } == unused, "\(result.output)")
     }
+
+    /// A module declared only through a re-export on some platforms is declared itself by `--fix`,
+    /// as a new entry is: the maintainer's platform list is not touched.
+    @Test func aModuleReexportedOnFewerPlatformsIsDeclaredItself() throws {
+        var fixture = fixture(beta: "@_exported import Core")
+        fixture.alphaDependencies = [#".target(name: "Beta", condition: .when(platforms: [.linux]))"#]
+        fixture.alphaSource = ["import Core", "", "public let alpha = core"]
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let check = CheckIsolation.runKeeping(package, ["--checks", "imports"])
+        #expect(
+            check.diagnostics.contains {
+                $0.contains("error: Alpha imports Core on ") && $0.hasSuffix(#"but declares it only through "Beta", on linux"#)
+            }, "\(check.output)")
+        #expect(check.notes.contains { $0.hasSuffix("note: add .target(name: \"Core\") to Alpha") }, "\(check.output)")
+
+        let fixed = CheckIsolation.runKeeping(package, ["--checks", "imports", "--fix"])
+        #expect(fixed.status == 0, "\(fixed.output)")
+        let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(
+            manifest.contains(
+                "                .target(name: \"Beta\", condition: .when(platforms: [.linux])),\n                .target(name: \"Core\"),\n"
+            ), "\(manifest)")
+    }
 }

@@ -30,16 +30,29 @@ struct DependencyRule {
             ? nil : declaring.reduce(into: Set<String>()) { $0.formUnion($1.platforms ?? []) }
         let uncovered = covered.map { platforms.subtracting($0) } ?? []
         if !declaring.isEmpty, uncovered.isEmpty { return nil }
-        if let narrow = declaring.first, let covered {
-            // A platform list is the maintainer's choice of where the dependency belongs: guard the
-            // import to it first; widening it is a change of behaviour only they can decide on.
+        if let covered {
             let only = covered.sorted().joined(separator: ", ")
             let needed = uncovered.sorted().joined(separator: ", ")
-            return (
-                .undeclared,
-                "\(target.name) imports \(module) on \(needed), but declares \(narrow.spelled) only on \(only)",
-                "guard the import with #if \(DependencyCondition.guardTest(for: covered)), or, if \(narrow.name) belongs on \(needed) too, add \(needed) to the platforms of \(target.name)'s dependency \(narrow.spelled)"
-            )
+            // A platform list is the maintainer's choice of where the dependency belongs: guard the
+            // import to it first; widening it is a change of behaviour only they can decide on.
+            if let narrow = declaring.first(where: {
+                graph.ownModules(of: $0, in: root, includingReexports: false).contains(module)
+            }) {
+                return (
+                    .undeclared,
+                    "\(target.name) imports \(module) on \(needed), but declares \(narrow.spelled) only on \(only)",
+                    "guard the import with #if \(DependencyCondition.guardTest(for: covered)), or, if \(narrow.name) belongs on \(needed) too, add \(needed) to the platforms of \(target.name)'s dependency \(narrow.spelled)"
+                )
+            }
+            // Declared only through what another dependency re-exports, on some platforms: the
+            // module itself is declared as a new entry would be.
+            if let through = declaring.first {
+                return (
+                    .undeclared,
+                    "\(target.name) imports \(module) on \(needed), but declares it only through \(through.spelled), on \(only)",
+                    advice(adding: origin, condition: condition, to: target)
+                )
+            }
         }
         let through = target.dependencies
             .filter {

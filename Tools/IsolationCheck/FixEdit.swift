@@ -20,7 +20,7 @@ enum FixEdit: Equatable {
         switch self {
         case let .add(entry, condition, target):
             ManifestEdit.adding(entry, condition: condition, to: target, in: manifest, style: style)
-        case let .remove(name, target): ManifestEdit.removing(name, from: target, in: manifest)
+        case let .remove(name, target): ManifestEdit.removing(name, from: target, in: manifest, style: style)
         case let .removePackage(identity): ManifestEdit.removingPackage(identity, in: manifest)
         case .swiftPM: nil
         }

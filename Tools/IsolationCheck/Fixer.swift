@@ -142,8 +142,10 @@ struct Fixer {
         if case let .unknowable(why) = needed {
             return .left("\(target): \(finding.dependency) left, since \(why)")
         }
+        // Declared by name on too few platforms: the list is the maintainer's. Declared only through a
+        // re-export there: the module itself is declared, as a new entry.
         if let declared = declaredTarget.dependencies.first(where: {
-            graph.ownModules(of: $0, in: graph.root).contains(finding.dependency)
+            graph.ownModules(of: $0, in: graph.root, includingReexports: false).contains(finding.dependency)
         }) {
             return leftNarrow(declared, of: target)
         }

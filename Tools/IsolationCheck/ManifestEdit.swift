@@ -40,13 +40,23 @@ enum ManifestEdit {
     }
 
     /// `manifest` without `name`'s entry in `target`'s dependencies (the entry and its comma; its
-    /// line when it is alone there), or `nil` when no literal entry of the list names it.
-    static func removing(_ name: String, from target: String, in manifest: String) -> String? {
+    /// line when it is alone there), or `nil` when no literal entry of the list names it. A list of
+    /// several lines left with one entry loses its trailing comma where the configuration asks
+    /// for trailing commas, since swift-format gives a single entry none.
+    static func removing(
+        _ name: String, from target: String, in manifest: String, style: ManifestStyle = ManifestStyle()
+    ) -> String? {
         let bytes = Array(manifest.utf8)
         guard let list = dependencyList(of: target, in: bytes),
             let position = list.elements.firstIndex(where: { names(name, $0, in: bytes) })
         else { return nil }
-        return String(decoding: removing(position, of: list, in: bytes), as: UTF8.self)
+        var edited = removing(position, of: list, in: bytes)
+        if style.trailingCommas == true, let left = dependencyList(of: target, in: edited), left.elements.count == 1,
+            let comma = left.trailingComma, line(of: left.open, in: edited) != line(of: left.close, in: edited)
+        {
+            edited.remove(at: comma)
+        }
+        return String(decoding: edited, as: UTF8.self)
     }
 
     /// `manifest` without the `.package(…)` entry of the package with `identity` (SwiftPM's:
