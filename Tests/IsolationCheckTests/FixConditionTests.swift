@@ -119,7 +119,8 @@ struct FixConditionTests {
         fixture.alphaDependencies = [".target(name: \"Util\", condition: .when(platforms: [.linux]))"]
         let (result, alpha) = try fix(fixture)
         #expect(
-            alpha == #"        .target(name: "Alpha", dependencies: [.target(name: "Util", condition: .when(platforms: [.linux]))]),"#,
+            alpha
+                == #"        .target(name: "Alpha", dependencies: [.target(name: "Util", condition: .when(platforms: [.linux]))]),"#,
             "\(result.output)")
         #expect(
             result.output.contains(

@@ -94,7 +94,8 @@ struct FixTests {
 
         let result = CheckIsolation.runKeeping(package, ZeroConfigurationTests.sourceChecks + ["--fix"])
         #expect(result.status == 0, "\(result.output)\(result.errors)")
-        #expect(result.output.contains("check-isolation: fixed Alpha: removed Books, which none of its files imports\n"))
+        #expect(
+            result.output.contains("check-isolation: fixed Alpha: removed Books, which none of its files imports\n"))
         #expect(result.output.contains("check-isolation: fixed Beta: declared Books (\(product))\n"))
         #expect(!result.output.contains("no target uses any more"), "\(result.output)")
         #expect(try manifest(of: package).contains(".package(path: \"\(shelf.path)\")"))

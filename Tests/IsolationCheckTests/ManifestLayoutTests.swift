@@ -133,7 +133,10 @@ struct ManifestLayoutTests {
                                 condition: .when(platforms: [.macOS, .iOS])),
 
             """
-        #expect(after == before.replacingOccurrences(of: "package: \"swift-log\"),\n", with: "package: \"swift-log\"),\n\(broken)"))
+        #expect(
+            after
+                == before.replacingOccurrences(
+                    of: "package: \"swift-log\"),\n", with: "package: \"swift-log\"),\n\(broken)"))
     }
 
     /// swift-format gives a list of several lines a trailing comma only where it has several entries.
@@ -169,7 +172,8 @@ struct ManifestLayoutTests {
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(ManifestStyle.of(packageAt: package) == ManifestStyle())
         try Data(#"{"lineLength": 150}"#.utf8).write(to: root.appendingPathComponent(".swift-format"))
-        #expect(ManifestStyle.of(packageAt: package).lineLength == 150, "found in a folder above, as swift-format finds it")
+        #expect(
+            ManifestStyle.of(packageAt: package).lineLength == 150, "found in a folder above, as swift-format finds it")
         try Data("lineLength: 150".utf8).write(to: package.appendingPathComponent(".swift-format"))
         #expect(ManifestStyle.of(packageAt: package) == ManifestStyle(), "the nearest one, not JSON: none")
     }
@@ -248,7 +252,8 @@ struct ManifestLayoutTests {
                         ]
                     ),
             """)
-        let style = configured ? ManifestStyle(lineLength: 120, indentation: "    ", trailingCommas: true) : ManifestStyle()
+        let style =
+            configured ? ManifestStyle(lineLength: 120, indentation: "    ", trailingCommas: true) : ManifestStyle()
         let after = try #require(ManifestEdit.removing("Old", from: "Alpha", in: before, style: style))
         #expect(after.contains(configured ? "\"Core\"\n" : "\"Core\",\n"), "\(after)")
     }
@@ -311,7 +316,8 @@ struct ManifestLintTests {
         after = try #require(
             ManifestEdit.adding(
                 .product(name: "DequeModule", package: "swift-collections"),
-                condition: ".when(platforms: [\(everywhere), .custom(\"freebsd\")])", to: "Alpha", in: after, style: style))
+                condition: ".when(platforms: [\(everywhere), .custom(\"freebsd\")])", to: "Alpha", in: after,
+                style: style))
         let found = try findings(in: after, configuration: configuration)
         #expect(found.count <= (try findings(in: before, configuration: configuration)).count, "\(after)\n\(found)")
     }

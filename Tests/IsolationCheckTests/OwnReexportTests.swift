@@ -36,7 +36,8 @@ struct OwnReexportTests {
         #expect(
             result.diagnostics.contains {
                 $0.hasSuffix(
-                    "error: Alpha imports Core but does not declare it in Package.swift (it resolves only through Beta)")
+                    "error: Alpha imports Core but does not declare it in Package.swift (it resolves only through Beta)"
+                )
             }, "\(result.output)")
     }
 
@@ -67,7 +68,8 @@ struct OwnReexportTests {
         let check = CheckIsolation.runKeeping(package, ["--checks", "imports"])
         #expect(
             check.diagnostics.contains {
-                $0.contains("error: Alpha imports Core on ") && $0.hasSuffix(#"but declares it only through "Beta", on linux"#)
+                $0.contains("error: Alpha imports Core on ")
+                    && $0.hasSuffix(#"but declares it only through "Beta", on linux"#)
             }, "\(check.output)")
         #expect(check.notes.contains { $0.hasSuffix("note: add .target(name: \"Core\") to Alpha") }, "\(check.output)")
 
@@ -78,5 +80,23 @@ struct OwnReexportTests {
             manifest.contains(
                 "                .target(name: \"Beta\", condition: .when(platforms: [.linux])),\n                .target(name: \"Core\"),\n"
             ), "\(manifest)")
+    }
+
+    /// With the `unused` check, what declaring the module itself leaves unused goes in the same
+    /// fix: Alpha used Beta only for the Core it re-exports.
+    @Test func whatADeclarationLeavesUnusedGoesInTheSameFix() throws {
+        var fixture = fixture(beta: "@_exported import Core")
+        fixture.alphaDependencies = [#".target(name: "Beta", condition: .when(platforms: [.linux]))"#]
+        fixture.alphaSource = ["import Core", "", "public let alpha = core"]
+        let package = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let fixed = CheckIsolation.runKeeping(package, ["--checks", "imports,unused", "--fix"])
+        #expect(fixed.status == 0, "\(fixed.output)")
+        #expect(fixed.output.contains("check-isolation: fixed Alpha: removed Beta, which none of its files imports\n"))
+        #expect(fixed.output.contains("no errors or warnings"), "\(fixed.output)")
+        let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(
+            manifest.contains("            dependencies: [\n                .target(name: \"Core\"),\n            ]\n"),
+            "\(manifest)")
     }
 }

@@ -87,7 +87,8 @@ struct UnbuildableTestsTests {
         let manifest = package.appendingPathComponent("Package.swift")
         let text = try String(contentsOf: manifest, encoding: .utf8)
         try text.replacingOccurrences(
-            of: #"        .executableTarget("#, with: "        .testTarget(name: \"AlphaTests\", dependencies: [\"Alpha\"]),\n        .executableTarget("
+            of: #"        .executableTarget("#,
+            with: "        .testTarget(name: \"AlphaTests\", dependencies: [\"Alpha\"]),\n        .executableTarget("
         ).write(to: manifest, atomically: true, encoding: .utf8)
 
         let result = CheckIsolation.runKeeping(package, ["--checks", "build", "--format", "json"])
@@ -95,7 +96,9 @@ struct UnbuildableTestsTests {
         struct Report: Decodable { let violations: [Finding] }
         let found = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8)).violations
         #expect(
-            found.contains { $0.kind == .unbuilt && $0.target == "AlphaTests" && $0.file == "Tests/AlphaTests/AlphaTests.swift" },
+            found.contains {
+                $0.kind == .unbuilt && $0.target == "AlphaTests" && $0.file == "Tests/AlphaTests/AlphaTests.swift"
+            },
             "\(found)")
     }
 }

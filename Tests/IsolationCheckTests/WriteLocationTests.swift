@@ -19,7 +19,8 @@ struct WriteLocationTests {
         let package = try fixture.write()
         defer { try? FileManager.default.removeItem(at: package) }
         let root = package.appendingPathComponent("Package.resolved")
-        let kept = package.appendingPathComponent(".build-isolation/resolution.xcworkspace/xcshareddata/swiftpm/Package.resolved")
+        let kept = package.appendingPathComponent(
+            ".build-isolation/resolution.xcworkspace/xcshareddata/swiftpm/Package.resolved")
 
         let fresh = CheckIsolation.runKeeping(package, ZeroConfigurationTests.sourceChecks)
         #expect(fresh.status == 0, "\(fresh.output)\(fresh.errors)")

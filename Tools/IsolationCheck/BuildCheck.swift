@@ -40,7 +40,8 @@ struct BuildCheck {
             let started = Date()
             let resolution = try PackageLoader.resolutionArguments(root: root, scratch: scratch)
             let build = Subprocess.run(
-                swift, ["build", "--build-tests", "--package-path", root.path, "--scratch-path", scratch.path] + resolution)
+                swift,
+                ["build", "--build-tests", "--package-path", root.path, "--scratch-path", scratch.path] + resolution)
             log("built the package in \(seconds(since: started))")
             if build.status != 0 {
                 findings = missingModules(in: build.output + build.errors, rule: rule)

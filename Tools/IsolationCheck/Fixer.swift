@@ -17,6 +17,8 @@ struct Fixer {
     let scratch: URL
     /// How the package lays out its Swift, for what `--fix` writes.
     let style: ManifestStyle
+    /// Whether the `unused` check ran: then what the additions leave unused goes too.
+    let removesUnused: Bool
     let swift: String
 
     /// What a fix did: the manifest before and after, each other manifest of the package before
@@ -49,13 +51,24 @@ struct Fixer {
         }
         defer { try? FileManager.default.removeItem(at: workspace.deletingLastPathComponent()) }
 
-        // Additions first, so a list about to lose its last entry still shows its style.
-        let fixable = findings.filter { $0.kind == .undeclared } + findings.filter { $0.kind == .unused }
+        // Additions first, so a list about to lose its last entry still shows its style; then what
+        // the additions leave unused.
+        var fixable = findings.filter { $0.kind == .undeclared } + findings.filter { $0.kind == .unused }
         var seen: Set<String> = []
         var removed: [(target: String, name: String)] = []
         var added: Set<String> = []
+        var declared: [String: [PackageGraph.Dependency]] = [:]
         var made: [(edits: [FixEdit], what: String)] = []
-        for finding in fixable {
+        var index = 0
+        var cascaded = false
+        while index < fixable.count || !cascaded {
+            if index == fixable.count {
+                cascaded = true
+                if removesUnused { fixable += unused(after: declared, manifest: outcome.after) }
+                continue
+            }
+            let finding = fixable[index]
+            index += 1
             guard seen.insert("\(finding.kind)|\(finding.target)|\(finding.dependency)").inserted else { continue }
             let attempt = edit(for: finding, in: outcome.after, workspace: workspace)
             switch attempt {
@@ -69,6 +82,9 @@ struct Fixer {
                     if finding.kind == .unused { removed.append((finding.target, finding.dependency)) }
                     if finding.kind == .undeclared, let origin = graph.origins[finding.dependency] {
                         added.insert(origin.package)
+                        if let dependency = declaration(for: finding) {
+                            declared[finding.target, default: []].append(dependency)
+                        }
                     }
                 }
             case let .left(why):
@@ -127,7 +143,8 @@ struct Fixer {
         if finding.kind == .unused {
             let removal = FixEdit.remove(finding.dependency, target: target)
             guard let edited = removal.apply(to: manifest, style: style) else {
-                return .left("\(target): \(finding.dependency) left, since \(removal.whyNot(in: manifest)); remove it by hand")
+                return .left(
+                    "\(target): \(finding.dependency) left, since \(removal.whyNot(in: manifest)); remove it by hand")
             }
             return .edited(
                 edited, "\(target): removed \(finding.dependency), which none of its files imports", [removal])
@@ -136,9 +153,7 @@ struct Fixer {
             return .left(
                 "\(target): \(finding.dependency) left, since no target or product of the package graph provides it")
         }
-        let sites = (scan.imports[target] ?? []).map(\.found).filter { $0.module == finding.dependency }
-        let needed = DependencyCondition.needed(
-            by: sites, traits: graph.root.traits, graphModules: Set(graph.origins.keys))
+        let needed = neededCondition(for: finding)
         if case let .unknowable(why) = needed {
             return .left("\(target): \(finding.dependency) left, since \(why)")
         }

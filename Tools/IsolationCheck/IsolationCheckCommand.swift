@@ -144,7 +144,8 @@ public enum IsolationCheckCommand {
             if options.fix {
                 let fixer = Fixer(
                     graph: graph, rule: rule, scan: scan, root: root, scratch: scratch,
-                    style: ManifestStyle.of(packageAt: root), swift: options.swift)
+                    style: ManifestStyle.of(packageAt: root), removesUnused: options.checks.contains("unused"),
+                    swift: options.swift)
                 let outcome = try fixer.fix(report.findings)
                 // What was fixed goes with the findings in text, and beside them (on standard error)
                 // when standard output is JSON, GitHub annotations or SARIF; the diff is the output.

@@ -71,8 +71,7 @@ extension ManifestEdit {
 
     /// The literal list `label: [ … ]` among the arguments of the call whose parentheses are the
     /// tokens at `call` and `close`.
-    static func argumentList(_ label: String, of call: Int, close: Int, in tokens: [SwiftLexer.Token]) -> List?
-    {
+    static func argumentList(_ label: String, of call: Int, close: Int, in tokens: [SwiftLexer.Token]) -> List? {
         var depth = 0
         for inner in call + 1..<close {
             let text = tokens[inner].text

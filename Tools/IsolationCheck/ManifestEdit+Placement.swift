@@ -32,7 +32,8 @@ extension ManifestEdit {
             if position == list.elements.count {
                 // `[]` becomes `[New]`; `[A, B]` and `[A, B,]` become `[A, B, New]`.
                 let after = list.elements.last?.upperBound ?? list.open + 1
-                edited.replaceSubrange(after..<list.close, with: Array("\(list.elements.isEmpty ? "" : ", ")\(text)".utf8))
+                edited.replaceSubrange(
+                    after..<list.close, with: Array("\(list.elements.isEmpty ? "" : ", ")\(text)".utf8))
             } else {
                 edited.insert(contentsOf: Array("\(text), ".utf8), at: list.elements[position].lowerBound)
             }
@@ -54,7 +55,8 @@ extension ManifestEdit {
             if packed {
                 var edited = bytes
                 if position < elements.count,
-                    line(of: elements[before].upperBound, in: bytes) == line(of: elements[position].lowerBound, in: bytes)
+                    line(of: elements[before].upperBound, in: bytes)
+                        == line(of: elements[position].lowerBound, in: bytes)
                 {
                     edited.insert(contentsOf: Array("\(text), ".utf8), at: elements[position].lowerBound)
                 } else {
@@ -83,7 +85,8 @@ extension ManifestEdit {
                     contentsOf: Array("\n".utf8) + entry(text, indentation: indentation, then: ","), at: comma + 1)
             } else {
                 edited.insert(
-                    contentsOf: Array(",\n".utf8) + entry(text, indentation: indentation, then: style.trailingCommas ?? false ? "," : ""),
+                    contentsOf: Array(",\n".utf8)
+                        + entry(text, indentation: indentation, then: style.trailingCommas ?? false ? "," : ""),
                     at: elements[last].upperBound)
             }
             return edited

@@ -25,7 +25,8 @@ extension PackageLoader {
             try FileManager.default.createDirectory(at: pins, withIntermediateDirectories: true)
             try Data(contents.utf8).write(
                 to: workspace.appendingPathComponent("contents.xcworkspacedata"), options: .atomic)
-            if let resolved = FileManager.default.contents(atPath: root.appendingPathComponent("Package.resolved").path) {
+            if let resolved = FileManager.default.contents(atPath: root.appendingPathComponent("Package.resolved").path)
+            {
                 try resolved.write(to: pins.appendingPathComponent("Package.resolved"), options: .atomic)
             }
         } catch {

@@ -154,7 +154,8 @@ func lintFindings(in package: URL) -> [String: Int] {
     for manifest in manifests {
         let lint = Command.run(
             ["swift", "format", "lint"] + configuration + [package.appendingPathComponent(manifest).path])
-        found[manifest] = lint.output.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }.count
+        found[manifest] =
+            lint.output.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }.count
     }
     return found
 }
@@ -267,11 +268,15 @@ func fix(
     }
     let changed = changes(in: package)
     let strays = changed.filter { !($0.hasSuffix(" Package.swift") || $0.contains(" Package@swift-")) }
-    say("  changed: \(changed.map { String($0.dropFirst(3)) }.joined(separator: ", "))\(strays.isEmpty ? "" : "; NOT a manifest: \(strays.joined(separator: ", "))")")
+    say(
+        "  changed: \(changed.map { String($0.dropFirst(3)) }.joined(separator: ", "))\(strays.isEmpty ? "" : "; NOT a manifest: \(strays.joined(separator: ", "))")"
+    )
     problems += strays.count
     for (manifest, after) in lintFindings(in: package).sorted(by: { $0.key < $1.key }) {
         let before = linted[manifest] ?? 0
-        say("  swift format lint \(manifest), the package's configuration: \(before) findings before, \(after) after\(after > before ? " (MORE)" : "")")
+        say(
+            "  swift format lint \(manifest), the package's configuration: \(before) findings before, \(after) after\(after > before ? " (MORE)" : "")"
+        )
         if after > before { problems += 1 }
     }
     if build {
