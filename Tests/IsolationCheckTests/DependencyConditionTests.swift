@@ -55,4 +55,24 @@ struct DependencyConditionTests {
             DependencyCondition.when(platforms: ["linux"], traits: nil).spelled(asIn: manifest)
                 == ".when(platforms: [.linux])")
     }
+
+    /// A neighbour's condition written over several lines (as `--fix` itself breaks a long one) is
+    /// copied on one line, without the comma that ended its broken list: it is a clause of a
+    /// one-line message, and the new entry is laid out afresh.
+    @Test func aConditionWrittenOverSeveralLinesIsCopiedOnOneLine() {
+        let manifest = """
+            .product(
+                name: "A", package: "a",
+                condition: .when(platforms: [
+                    .linux, .windows,
+                    .custom("freebsd"),
+                ])),
+            .product(name: "B", package: "b", condition: .when(platforms: [.macOS, .iOS,])),
+            """
+        let condition = DependencyCondition.when(platforms: ["linux", "windows", "freebsd"], traits: nil)
+        #expect(condition.spelled(asIn: manifest) == #".when(platforms: [.linux, .windows, .custom("freebsd")])"#)
+        #expect(
+            DependencyCondition.when(platforms: ["macos", "ios"], traits: nil).spelled(asIn: manifest)
+                == ".when(platforms: [.macOS, .iOS])")
+    }
 }

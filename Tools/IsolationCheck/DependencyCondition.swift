@@ -104,10 +104,40 @@ enum DependencyCondition: Equatable {
             guard Self.platforms(in: inside, bytes: bytes) == platforms,
                 Self.traits(in: inside, bytes: bytes) == traits
             else { continue }
-            return String(
-                decoding: bytes[tokens[index + 2].range.lowerBound..<tokens[close].range.upperBound], as: UTF8.self)
+            return Self.oneLine(tokens[(index + 2)...close], in: bytes)
         }
         return spelled
+    }
+
+    /// The text of `tokens` as written, on one line: a line break between two tokens becomes a
+    /// space, or nothing after an opening bracket and before a closing one, and the comma that ends
+    /// a list broken over lines goes (the text is a clause of a one-line message, and a new entry
+    /// is laid out afresh).
+    static func oneLine(_ tokens: ArraySlice<SwiftLexer.Token>, in bytes: [UInt8]) -> String {
+        var text: [UInt8] = []
+        var previous: SwiftLexer.Token?
+        var droppedComma = false
+        for (offset, token) in zip(tokens.indices, tokens) {
+            let next = tokens.indices.contains(offset + 1) ? tokens[offset + 1].text : nil
+            if token.text == ",", next == "]" || next == ")" {
+                droppedComma = true
+                continue
+            }
+            defer { droppedComma = false }
+            if let previous {
+                let gap = bytes[previous.range.upperBound..<token.range.lowerBound]
+                if droppedComma {
+                    // Nothing between the last entry and its closing bracket.
+                } else if !gap.contains(UInt8(ascii: "\n")) {
+                    text += gap
+                } else if !["(", "["].contains(previous.text), ![")", "]"].contains(token.text) {
+                    text.append(UInt8(ascii: " "))
+                }
+            }
+            text += bytes[token.range]
+            previous = token
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The platforms a written `.when(…)` names in its `platforms: [ … ]` (`.iOS`, and
