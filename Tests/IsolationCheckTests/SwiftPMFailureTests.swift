@@ -5,47 +5,45 @@ import Testing
 /// When SwiftPM cannot read a package, the checker passes SwiftPM's own reason on, not the bare
 /// `error: fatalError` SwiftPM ends some failures with.
 struct SwiftPMFailureTests {
-    @Test func swiftPMsReasonIsPassedOnNotItsLastLine() throws {
+    /// What the checker says of the fixture package when `swift` fails, printing `said` on
+    /// standard error, and the package's path.
+    func errors(whenSwiftSays said: [String]) throws -> (errors: String, status: Int32, package: String) {
         let package = try ZeroConfigurationTests.unconfigured.write()
         defer { try? FileManager.default.removeItem(at: package) }
-        // A `swift` that fails as SwiftPM did on a Package.resolved pinning a revision nobody serves.
         let fake = package.appendingPathComponent("fake-swift")
-        try """
-        #!/bin/sh
-        echo "Fetching https://example.com/swift-sdk.git" >&2
-        echo "error: Couldn't get the revision '0123abc' of the dependency 'eventsource': it is not in the repository" >&2
-        echo "error: fatalError" >&2
-        exit 1
-        """.write(to: fake, atomically: true, encoding: .utf8)
+        let lines = said.map { "echo \"\($0)\" >&2" }.joined(separator: "\n")
+        try "#!/bin/sh\n\(lines)\nexit 1\n".write(to: fake, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
-
         let result = CheckIsolation.runKeeping(package, ["--checks", "imports", "--swift", fake.path])
-        #expect(result.status == 2)
+        return (result.errors, result.status, package.path)
+    }
+
+    /// As SwiftPM failed on a Package.resolved pinning a revision nobody serves.
+    @Test func swiftPMsReasonIsPassedOnNotItsLastLine() throws {
+        let (errors, status, package) = try errors(whenSwiftSays: [
+            "Fetching https://example.com/swift-sdk.git",
+            "error: Couldn't get the revision '0123abc' of the dependency 'eventsource': it is not in the repository",
+            "error: fatalError",
+        ])
+        #expect(status == 2)
         #expect(
-            result.errors
-                == "check-isolation: cannot read the package at \(package.path): Couldn't get the revision '0123abc' of the dependency 'eventsource': it is not in the repository\n"
+            errors
+                == "check-isolation: cannot read the package at \(package): Couldn't get the revision '0123abc' of the dependency 'eventsource': it is not in the repository\n"
         )
     }
+
     /// SwiftPM ends some reasons with a colon and gives the rest on the lines below (git's own
     /// answer): the message keeps them, on one line.
     @Test func aReasonThatGoesOnBelowItsLineIsKeptWhole() throws {
-        let package = try ZeroConfigurationTests.unconfigured.write()
-        defer { try? FileManager.default.removeItem(at: package) }
-        let fake = package.appendingPathComponent("fake-swift")
-        try """
-        #!/bin/sh
-        echo "error: Failed to clone repository https://example.com/swift-sdk.git:" >&2
-        echo "    Cloning into bare repository '/tmp/x'..." >&2
-        echo "    fatal: could not read Username for 'https://example.com': terminal prompts disabled" >&2
-        exit 1
-        """.write(to: fake, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
-
-        let result = CheckIsolation.runKeeping(package, ["--checks", "imports", "--swift", fake.path])
-        #expect(result.status == 2)
+        let (errors, status, package) = try errors(whenSwiftSays: [
+            "error: Failed to clone repository https://example.com/swift-sdk.git:",
+            "    Cloning into bare repository '/tmp/x'...",
+            "    fatal: could not read Username for 'https://example.com': terminal prompts disabled",
+        ])
+        #expect(status == 2)
         #expect(
-            result.errors
-                == "check-isolation: cannot read the package at \(package.path): Failed to clone repository https://example.com/swift-sdk.git: Cloning into bare repository '/tmp/x'... fatal: could not read Username for 'https://example.com': terminal prompts disabled\n"
+            errors
+                == "check-isolation: cannot read the package at \(package): Failed to clone repository https://example.com/swift-sdk.git: Cloning into bare repository '/tmp/x'... fatal: could not read Username for 'https://example.com': terminal prompts disabled\n"
         )
     }
 }
