@@ -147,7 +147,11 @@ public enum Walkthrough {
         }
         if let file {
             // A missing file starts with the sample data, written once the command line is known good.
-            do { try file.createIfMissing(await data.contents) } catch { return fail("\(error)") }
+            do {
+                if let created = try file.createIfMissing(await data.contents) { await data.created(created) }
+            } catch {
+                return fail("\(error)")
+            }
         }
 
         let explainer = options.explain ? Explainer(registry: factory.registry) : nil

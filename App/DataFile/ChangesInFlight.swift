@@ -26,19 +26,28 @@ package final class ChangesInFlight {
         summaries.map(\.summary)
     }
 
-    /// Makes the change `summary` names by running `work` in a task of its own, and returns (or
-    /// throws) once it is made, whether or not the caller was cancelled meanwhile.
-    package func make(_ summary: String, _ work: @escaping @Sendable () async throws -> Void) async throws {
+    /// Makes the change `summary` names in a task of its own: `accept` first (the latency of a
+    /// remote call, and the store taking the change in), then `save`. Returns (or throws) once the
+    /// change is accepted, whether or not the caller was cancelled meanwhile; the change stays in
+    /// flight, and the session waits for it (``finish(notice:saying:within:on:)``), until it is saved.
+    package func make(
+        _ summary: String, accept: @escaping @Sendable () async throws -> Void,
+        then save: @escaping @Sendable () async -> Void
+    ) async throws {
         next += 1
         let key = next
         summaries.append((key, summary))
         InterruptNotice.changesInFlight(inFlight)
-        defer { ended(key) }
-        let change = Task { try await work() }
+        let accepted = Task { try await accept() }
+        Task {
+            defer { ended(key) }
+            guard (try? await accepted.value) != nil else { return }
+            await save()
+        }
         do {
-            try await change.value
+            try await accepted.value
         } catch {
-            // The caller's screen left while the change was being made: nobody will show this.
+            // The caller's screen left while the change was being accepted: nobody will show this.
             if Task.isCancelled { unheard("the \(summary) could not be saved: \(error)") }
             throw error
         }

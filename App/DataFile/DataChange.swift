@@ -14,6 +14,16 @@ package enum DataChange: Equatable {
         }
     }
 
+    /// Whether `other` is this very change: the same kind, on IDs equal code point for code point.
+    func isExactly(_ other: DataChange) -> Bool {
+        switch (self, other) {
+        case let (.link(asset, issue), .link(otherAsset, otherIssue)):
+            asset.isExactly(otherAsset) && issue.isExactly(otherIssue)
+        case let (.unlink(asset), .unlink(otherAsset)): asset.isExactly(otherAsset)
+        default: false
+        }
+    }
+
     /// The change in the user's terms, for messages.
     package var summary: String {
         switch self {

@@ -28,14 +28,16 @@ extension DataFile {
     func apply(
         _ change: DataChange, reusing last: Reading? = nil, holding lock: Lock? = nil
     ) throws(DataFileError) -> Reading {
-        try transaction(reusing: last, holding: lock) { current throws(DataFileError) in
+        try transaction(saving: "the \(change.summary)", reusing: last, holding: lock) {
+            current throws(DataFileError) in
             guard let current else { throw error("is gone") }
             let made: (edit: TextEdit, contents: DataFileContents, layout: DataFileLayout)?
             do throws(DataChange.Conflict) {
                 made = try change.edit(
                     current.bytes, contents: current.reading.contents, layout: current.reading.layout)
             } catch {
-                throw DataFileError(path: path, problem: "\(error.message); the change is not saved", isConflict: true)
+                throw DataFileError(
+                    path: path, problem: "\(error.message); the \(change.summary) is not saved", isConflict: true)
             }
             return made.map {
                 Replacement(edit: $0.edit, contents: $0.contents, layout: $0.layout, editedFrom: current.reading.digest)
@@ -46,7 +48,7 @@ extension DataFile {
     /// Writes `contents` as the whole file: creates it, or replaces it. Keys the file had that the
     /// contents do not name are kept at the top level.
     func save(_ contents: DataFileContents) throws(DataFileError) {
-        _ = try transaction(reusing: nil) { current throws(DataFileError) in
+        _ = try transaction(saving: "the file", reusing: nil) { current throws(DataFileError) in
             var object = JSONObject()
             if let current, case let .object(members)? = try? JSONReader.parse(current.bytes) { object = members }
             for member in contents.json.members { object[member.key] = member.value }
@@ -55,12 +57,18 @@ extension DataFile {
     }
 
     /// Creates the file with `contents` unless it exists by the time the lock is taken (another
-    /// session may have just created it).
-    package func createIfMissing(_ contents: DataFileContents) throws(DataFileError) {
-        guard !exists else { return }
-        _ = try transaction(reusing: nil) { current throws(DataFileError) in
-            current == nil ? try whole(contents.json, replacing: nil) : nil
+    /// session may have just created it). Returns the reading of the file it created, or `nil` when
+    /// the file was there.
+    @discardableResult
+    package func createIfMissing(_ contents: DataFileContents) throws(DataFileError) -> Reading? {
+        guard !exists else { return nil }
+        var created = false
+        let reading = try transaction(saving: "the new file", reusing: nil) { current throws(DataFileError) in
+            guard current == nil else { return nil }
+            created = true
+            return try whole(contents.json, replacing: nil)
         }
+        return created ? reading : nil
     }
 
     /// `object` written as the whole file, in place of `current`, checked as a reading checks.
@@ -79,9 +87,10 @@ extension DataFile {
 
     /// One change under the folder's lock: `update` turns the file as it is now into its
     /// replacement (`nil`: nothing to write), which replaces the file atomically. Returns the file's
-    /// reading after.
+    /// reading after. `what` names what is being saved, in the user's terms, for the message that gives up.
     private func transaction(
-        reusing last: Reading?, holding held: Lock? = nil, _ update: (Snapshot?) throws(DataFileError) -> Replacement?
+        saving what: String, reusing last: Reading?, holding held: Lock? = nil,
+        _ update: (Snapshot?) throws(DataFileError) -> Replacement?
     ) throws(DataFileError) -> Reading {
         let lock: Lock
         if let held { lock = held } else { lock = try takeLock() }
@@ -105,7 +114,7 @@ extension DataFile {
             }
         }
         throw error(
-            "changed on disk \(Self.attempts) times while this change was being saved (an editor saving without a lock?); the change is not saved"
+            "changed on disk \(Self.attempts) times while \(what) was being saved (an editor saving without a lock?); it is not saved"
         )
     }
 

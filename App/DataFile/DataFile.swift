@@ -140,6 +140,12 @@ package struct DataFile: Sendable {
             throw error(
                 "is a symbolic link this program cannot follow (a loop, or a destination that is not UTF-8 text)")
         }
+        // A file that cannot be JSON is refused from its first bytes, without reading it whole.
+        if let start = fileStart(at: target, count: 4_096),
+            case let .syntax(syntax)? = DataFileReader.refusal(ofStart: start)
+        {
+            throw DataFileError(path: path, problem: "is not valid JSON: \(syntax)", isInvalid: true)
+        }
         let bytes: [UInt8]
         let info: stat
         let lookedAt = seam.now()

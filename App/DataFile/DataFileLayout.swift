@@ -52,7 +52,7 @@ extension DataFileLayout {
             let separatorStart = links.count > 1 ? links[links.count - 2].object.upperBound : inside.lowerBound
             let gap = Array(text[separatorStart..<last.object.lowerBound])
             style = LinkStyle(
-                gap: gap, keyIndent: indentation(before: linksKey, in: text),
+                gap: gap, last: text[last.object], keyIndent: indentation(before: linksKey, in: text),
                 colon: Self.colon(inObject: text[last.object]))
             before = links.count == 1 ? [UInt8(ascii: ",")] + gap : gap
             insertion = last.object.upperBound..<last.object.upperBound
@@ -153,11 +153,14 @@ extension DataFileLayout {
     }
 }
 
-/// How a link object is written so it looks like its neighbours: on several lines with `indent`
-/// (the format's own layout, as ``JSONWriter`` writes it), or on one line.
+/// How a link object is written so it looks like its neighbours: on a line of its own or after
+/// the one before it (`lineBreak`), and on several lines with `indent` (the format's own layout,
+/// as ``JSONWriter`` writes it) or on one line, as the link before it is.
 private struct LinkStyle {
     /// The line ending, when links stand on lines of their own; `nil` for one line.
     let lineBreak: [UInt8]?
+    /// Whether a link object spans several lines (`{`, a line a key, `}`) rather than one.
+    let objectOnLines: Bool
     /// The indentation of a link's `{`.
     let indent: [UInt8]
     /// One step of indentation.
@@ -167,10 +170,10 @@ private struct LinkStyle {
     let colon: [UInt8]
 
     /// The style of the links already there, from the white space before the last one (`gap`,
-    /// from the `[`) and the indentation of the `"links"` key.
-    init(gap: [UInt8], keyIndent: [UInt8]?, colon: [UInt8]) {
+    /// from the `[`), the last one itself, and the indentation of the `"links"` key.
+    init(gap: [UInt8], last: ArraySlice<UInt8>, keyIndent: [UInt8]?, colon: [UInt8]) {
         guard let newline = gap.lastIndex(of: UInt8(ascii: "\n")) else {
-            self.init(lineBreak: nil, indent: [], step: [], colon: colon)
+            self.init(lineBreak: nil, objectOnLines: false, indent: [], step: [], colon: colon)
             return
         }
         let indent = Array(gap[(newline + 1)...])
@@ -178,23 +181,29 @@ private struct LinkStyle {
         let step = keyIndent.flatMap {
             indent.starts(with: $0) && indent.count > $0.count ? Array(indent[$0.count...]) : nil
         }
-        self.init(lineBreak: lineBreak, indent: indent, step: step ?? Array("  ".utf8), colon: Array(": ".utf8))
+        let onLines = last.contains(UInt8(ascii: "\n"))
+        self.init(
+            lineBreak: lineBreak, objectOnLines: onLines, indent: indent, step: step ?? Array("  ".utf8),
+            colon: onLines ? Array(": ".utf8) : colon)
     }
 
     /// The style of a first link under a key indented by `keyIndent` (`nil`: the key does not
     /// start its line, so the file is on one line).
     init(firstUnder keyIndent: [UInt8]?, lineEnding: [UInt8], colon: [UInt8]) {
         guard let keyIndent else {
-            self.init(lineBreak: nil, indent: [], step: [], colon: colon)
+            self.init(lineBreak: nil, objectOnLines: false, indent: [], step: [], colon: colon)
             return
         }
         let step = keyIndent.first == UInt8(ascii: "\t") ? [UInt8(ascii: "\t")] : Array("  ".utf8)
-        self.init(lineBreak: lineEnding, indent: keyIndent + step, step: step, colon: Array(": ".utf8))
+        self.init(
+            lineBreak: lineEnding, objectOnLines: true, indent: keyIndent + step, step: step,
+            colon: Array(": ".utf8))
     }
 
-    private init(lineBreak: [UInt8]?, indent: [UInt8], step: [UInt8], colon: [UInt8]) {
+    private init(lineBreak: [UInt8]?, objectOnLines: Bool, indent: [UInt8], step: [UInt8], colon: [UInt8]) {
         self.colon = colon
         self.lineBreak = lineBreak
+        self.objectOnLines = objectOnLines
         self.indent = indent
         self.step = step
     }
@@ -204,6 +213,7 @@ private struct LinkStyle {
         let asset = Array(JSONWriter.quoted(assetID).utf8)
         let issue = Array(JSONWriter.quoted(issueID).utf8)
         var text: [UInt8] = [UInt8(ascii: "{")]
+        let lineBreak = objectOnLines ? self.lineBreak : nil
         if let lineBreak {
             text += lineBreak + indent + step + Array("\"assetID\": ".utf8) + asset + [UInt8(ascii: ",")]
             text += lineBreak + indent + step + Array("\"issueID\": ".utf8)

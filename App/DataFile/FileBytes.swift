@@ -71,3 +71,22 @@ func file(at path: String, holds bytes: [UInt8]) -> Bool {
         offset += count
     }
 }
+
+/// The first `count` bytes of the regular file at `path` (all of it when it is shorter), or `nil`
+/// when it cannot be opened or is not a regular file: how it starts, without reading it whole.
+func fileStart(at path: String, count: Int) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        while initialized < buffer.count {
+            let got = read(descriptor, base + initialized, buffer.count - initialized)
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { return }
+            initialized += got
+        }
+    }
+}

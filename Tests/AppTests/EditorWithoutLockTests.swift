@@ -25,7 +25,8 @@ struct EditorWithoutLockTests {
     }
 
     /// A session's repositories over a store over `file`, as it finds the file now, and what it
-    /// says, line by line.
+    /// says, line by line. A link returns once the store has accepted it; the tests wait for its
+    /// save (`changes.finished()`) where they are about the file.
     func session(_ file: DataFile) throws -> (store: Backend, said: Said) {
         let said = Said()
         let store = InMemoryDataStore(file: file, reading: try #require(try file.read(reusing: nil))) {
@@ -88,7 +89,7 @@ struct EditorWithoutLockTests {
             throws: DataFileError(
                 path: path,
                 problem:
-                    "changed on disk 3 times while this change was being saved (an editor saving without a lock?); the change is not saved"
+                    "changed on disk 3 times while the link of asset AST-1001 to issue ISS-301 was being saved (an editor saving without a lock?); it is not saved"
             )
         ) {
             try file.apply(.link(assetID: "AST-1001", issueID: "ISS-301"))
@@ -105,6 +106,7 @@ struct EditorWithoutLockTests {
         let file = DataFile(path: path)
         let (store, said) = try session(file)
         try await store.link(try #require(try await store.issue(id: "ISS-301")), toAsset: "AST-1001")
+        await store.changes.finished()
         #expect(try await store.linkedIssue(forAsset: "AST-1001")?.id == "ISS-301")
         #expect(said.lines.isEmpty)
 
@@ -128,6 +130,7 @@ struct EditorWithoutLockTests {
         }
         let (store, said) = try session(file)
         try await store.link(try #require(try await store.issue(id: "ISS-301")), toAsset: "AST-1001")
+        await store.changes.finished()
         #expect(try await store.linkedIssue(forAsset: "AST-1001") == nil, "the session reads the editor's file")
         #expect(said.lines == [lostLink])
     }
@@ -138,12 +141,14 @@ struct EditorWithoutLockTests {
         let file = DataFile(path: path)
         let (store, said) = try session(file)
         try await store.link(try #require(try await store.issue(id: "ISS-301")), toAsset: "AST-1001")
+        await store.changes.finished()
         let next = try #require(try await store.issue(id: "ISS-302"))
 
         // The editor writes its copy from before the link; the session's next change reads the
         // file as it is now, and that reading is the one that finds the first link gone.
         try stale.write(to: URL(fileURLWithPath: path), options: .atomic)
         try await store.link(next, toAsset: "AST-1002")
+        await store.changes.finished()
         #expect(said.lines == [lostLink])
         #expect(try await store.linkedIssue(forAsset: "AST-1001") == nil)
         #expect(try await store.linkedIssue(forAsset: "AST-1002")?.id == "ISS-302")
@@ -156,6 +161,7 @@ struct EditorWithoutLockTests {
         let file = DataFile(path: path)
         let (store, said) = try session(file)
         try await store.link(try #require(try await store.issue(id: "ISS-301")), toAsset: "AST-1001")
+        await store.changes.finished()
 
         // Other readings come and go, the link still there: another session's save, for one.
         _ = try DataFile(path: path).apply(.link(assetID: "AST-1002", issueID: "ISS-302"))

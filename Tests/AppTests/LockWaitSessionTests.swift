@@ -53,4 +53,84 @@ struct LockWaitSessionTests {
         }
         #expect(saved, "the save landed once the lock was free")
     }
+
+    /// Piped, as a script or CI types it: a save that waits for another session's lock holds no
+    /// screen (no "still loading", no 30 s bound), every screen shows the change meanwhile, and the
+    /// end of input waits for it to land.
+    @Test func aPipedSaveWaitingForALockHoldsNoScreenAndShowsTheChange() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("shop.json")
+        try DataFile(path: path).save(.sample)
+        let other = Locked<DirectoryLock?>(try DirectoryLock(directory.url.path))
+        let session = ScriptedSession(["Assets", "Forklift", "Link issue", "Hydraulic", "b", "Forklift", "q"])
+        var reopened = ""
+        var linksWhileLocked: [DataFileContents.Link]?
+        session.beforeReading = { [unowned session] line in
+            guard line == 6 else { return }
+            reopened = session.lastScreen
+            linksWhileLocked = try? DataFile(path: path).load()?.links
+            other.withValue { $0 = nil }
+        }
+        await session.run(arguments: ["--data", path])
+
+        #expect(session.status == .success, "\(session.errors)")
+        #expect(
+            reopened.contains("Linked issue: ISS-301 Hydraulic fluid leak"), "the detail opened again:\n\(reopened)")
+        #expect(linksWhileLocked == [], "nothing saved while the lock was held")
+        #expect(!session.errors.contains("still loading"), "a lock wait is no load:\n\(session.errors)")
+        #expect(try DataFile(path: path).load()?.links == [.init(assetID: "AST-1001", issueID: "ISS-301")])
+    }
+
+    /// The end of input waits for the save, saying so and how to abandon it; a save that never gets
+    /// the lock is said, in one line, when the bound passes, and the session exits 75.
+    @Test func aSaveThatNeverGetsTheLockIsSaidAndTheSessionFails() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("shop.json")
+        try DataFile(path: path).save(.sample)
+        let other = try DirectoryLock(directory.url.path)
+        defer { withExtendedLifetime(other) {} }
+        let clock = GateClock()
+        let session = ScriptedSession(["Assets", "Forklift", "Link issue", "Hydraulic", "q"])
+        let opening = Task { [unowned session] in
+            _ = await waitUntil { session.errors.contains("Ctrl-C abandons it") }
+            clock.open()
+        }
+        defer { opening.cancel() }
+        await session.run(arguments: ["--data", path], clock: clock)
+
+        #expect(session.status == .notSaved)
+        #expect(
+            session.errors.contains(
+                "walkthrough: saving the link of asset AST-1001 to issue ISS-301 first; Ctrl-C abandons it.\n"),
+            "\(session.errors)")
+        #expect(
+            session.errors.contains(
+                "walkthrough: not saved, after waiting 30.0 seconds: the link of asset AST-1001 to issue ISS-301.\n"),
+            "\(session.errors)")
+        #expect(!session.errors.contains("still loading"), "\(session.errors)")
+    }
+}
+
+/// A clock whose waits of the session's bounds (30 seconds or more) pass only once the test opens
+/// it, and whose shorter waits (a latency) pass at once; a real minute ends any wait, so a failing
+/// test ends rather than hangs.
+final class GateClock: Clock, Sendable {
+    typealias Duration = Swift.Duration
+    typealias Instant = ContinuousClock.Instant
+
+    let now = ContinuousClock.now
+    var minimumResolution: Duration { .zero }
+    private let opened = Locked(false)
+
+    func open() { opened.withValue { $0 = true } }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        guard deadline - now >= .seconds(30) else { return try Task.checkCancellation() }
+        let guardTime = ContinuousClock.now + .seconds(60)
+        while !opened.current, ContinuousClock.now < guardTime {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
 }

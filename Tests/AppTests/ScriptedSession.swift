@@ -55,20 +55,23 @@ final class ScriptedSession {
             arguments: arguments, console: console, plugins: plugins, events: events, clock: clock)
     }
 
+    /// The console the program runs on. It holds the session: a save that outlives the session (one
+    /// that waits for a lock) may still say something after `run` returns, as it would before the
+    /// process exits.
     var console: Console {
         Console(
-            readLine: { [unowned self] in
+            readLine: { [self] in
                 await beforeReading?(linesRead)
                 linesRead += 1
                 return input.isEmpty ? nil : input.removeFirst()
             },
-            write: { [unowned self] in
+            write: { [self] in
                 output += $0; transcript += $0
             },
-            writeError: { [unowned self] in
+            writeError: { [self] in
                 errors += $0; transcript += $0
             },
-            writeFinalError: { [unowned self] in
+            writeFinalError: { [self] in
                 errors += $0; transcript += $0
             },
             echoesInput: !atTerminal

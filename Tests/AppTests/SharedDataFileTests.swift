@@ -100,7 +100,8 @@ struct SharedDataFileTests {
         )
         #expect(
             session.errors
-                == "walkthrough: \(path): issue ISS-301 is not in the file (any more); the change is not saved.\n")
+                == "walkthrough: \(path): issue ISS-301 is not in the file (any more); the link of asset AST-1001 to issue ISS-301 is not saved.\n"
+        )
         #expect(try DataFile(path: path).load()?.links == [])
         #expect(try session.screen(4).contains("Linked issue: none"))
     }
@@ -128,7 +129,10 @@ struct SharedDataFileTests {
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let session = try await ScriptedSession.walk(
             ["Assets", "Forklift", "Link issue", "Hydraulic"], arguments: ["--data", path])
-        #expect(session.errors == "walkthrough: \(path): is read-only; the change is kept for this session only.\n")
+        #expect(
+            session.errors
+                == "walkthrough: \(path): is read-only; the link of asset AST-1001 to issue ISS-301 is kept for this session only.\n"
+        )
         #expect(session.lastScreen.contains("Linked issue: ISS-301"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
@@ -142,7 +146,7 @@ struct SharedDataFileTests {
             ["Assets", "Forklift", "Link issue", "Hydraulic"], arguments: ["--data", path])
         #expect(
             session.errors.contains(
-                "has 2 hard links, and replacing it would split them (use a symbolic link instead); the change is kept for this session only."
+                "has 2 hard links, and replacing it would split them (use a symbolic link instead); the link of asset AST-1001 to issue ISS-301 is kept for this session only."
             ))
         var first = stat()
         var second = stat()

@@ -119,14 +119,16 @@ struct SoakTests {
                 (assetName(session * changes + $0), assetID(session * changes + $0))
             })
         let issues = Dictionary(uniqueKeysWithValues: (0..<issueCount).map { (issueTitle($0), issueID($0)) })
+        let messages = transcript.components(separatedBy: "\n").filter { $0.hasPrefix("walkthrough: ") }
         var asset: String?
         for turn in turns {
             if let id = assets[turn.input] { asset = id }
             guard let issueID = issues[turn.input], let assetID = asset else { continue }
             let change = Change(assetID: assetID, issueID: issueID)
-            let messages = turn.answer.filter { $0.hasPrefix("walkthrough: ") }
+            // A save ends after the pick's screen, and says which change it could not make.
+            let named = "the link of asset \(assetID) to issue \(issueID)"
             if let refused = messages.first(where: {
-                $0.contains("the change is not saved") || $0.contains("the change is kept for this session only")
+                $0.contains("\(named) is not saved") || $0.contains("\(named) is kept for this session only")
             }) {
                 outcome.notSaved.append(refused)
             } else if turn.answer.contains(where: { $0.hasPrefix("Linked issue: \(issueID) ") })
@@ -302,7 +304,7 @@ struct SoakTests {
         // A change is not saved only when an editor kept changing the file during its save, or
         // the save read the file while the editor was writing it in place.
         let notSaved = outcomes.flatMap(\.notSaved)
-        let gaveUp = notSaved.filter { $0.contains(": changed on disk 3 times while this change was being saved") }
+        let gaveUp = notSaved.filter { $0.contains(": changed on disk 3 times while the link of asset ") }
             .count
         let midWrite = notSaved.filter { $0.contains(": is not valid JSON: ") }.count
         #expect(gaveUp + midWrite == notSaved.count, "changes not saved for another reason: \(notSaved)")

@@ -101,7 +101,9 @@ struct StaleScreensTests {
         try session.send("1")
         let linked = try session.screen()
         #expect(linked.contains("Linked issue: ISS-301"))
-        #expect(session.errors.contains("is read-only; the change is kept for this session only"))
+        #expect(
+            session.errors.contains(
+                "is read-only; the link of asset AST-1001 to issue ISS-301 is kept for this session only"))
         // A person edits the (read-only) file: the session's link is still shown, and said to be
         // kept for this session only.
         try editByHand { object in

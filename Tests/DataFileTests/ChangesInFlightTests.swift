@@ -35,16 +35,34 @@ struct ChangesInFlightTests {
     @Test func aChangeRunsToItsEndThoughItsCallerIsCancelled() async throws {
         var unheard: [String] = []
         let changes = ChangesInFlight { unheard.append($0) }
-        let work = Work()
-        let caller = Task { try await changes.make("link of asset A to issue I") { try await work.run() } }
-        #expect(await TurnBound().until { work.started })
+        let accepting = Work()
+        let saving = Work()
+        let caller = Task {
+            try await changes.make(
+                "link of asset A to issue I", accept: { try await accepting.run() }, then: { try? await saving.run() })
+        }
+        #expect(await TurnBound().until { accepting.started })
         #expect(changes.inFlight == ["link of asset A to issue I"])
         caller.cancel()
-        work.end()
+        accepting.end()
         try await caller.value
-        #expect(work.done, "the change was made, its caller's screen gone or not")
-        #expect(changes.inFlight.isEmpty)
+        #expect(await TurnBound().until { saving.started }, "the save follows, its caller's screen gone or not")
+        saving.end()
+        #expect(await TurnBound().until { changes.inFlight.isEmpty })
+        #expect(saving.done)
         #expect(unheard.isEmpty)
+    }
+
+    /// The caller (a screen's effect) goes on once its change is accepted; the save stays in flight,
+    /// so a lock another session holds never holds a screen, and the session waits for it.
+    @Test func theCallerGoesOnOnceTheChangeIsAcceptedAndTheSaveStaysInFlight() async throws {
+        let changes = ChangesInFlight { _ in }
+        let saving = Work()
+        try await changes.make("link of asset A to issue I", accept: {}, then: { try? await saving.run() })
+        #expect(changes.inFlight == ["link of asset A to issue I"], "returned with the save still to make")
+        #expect(await TurnBound().until { saving.started })
+        saving.end()
+        #expect(await TurnBound().until { changes.inFlight.isEmpty })
     }
 
     @Test func aFailureNobodyWaitsForIsSaid() async {
@@ -52,7 +70,9 @@ struct ChangesInFlightTests {
         let changes = ChangesInFlight { unheard.append($0) }
         let work = Work()
         work.failure = "the disk is full"
-        let caller = Task { try await changes.make("link of asset A to issue I") { try await work.run() } }
+        let caller = Task {
+            try await changes.make("link of asset A to issue I", accept: { try await work.run() }, then: {})
+        }
         #expect(await TurnBound().until { work.started })
         caller.cancel()
         work.end()
@@ -65,17 +85,19 @@ struct ChangesInFlightTests {
         let changes = ChangesInFlight { unheard.append($0) }
         let work = Work()
         work.failure = "the disk is full"
-        let caller = Task { try await changes.make("link of asset A to issue I") { try await work.run() } }
+        let caller = Task {
+            try await changes.make("link of asset A to issue I", accept: { try await work.run() }, then: {})
+        }
         #expect(await TurnBound().until { work.started })
         work.end()
         #expect(await caller.result.isFailure)
         #expect(unheard.isEmpty)
     }
 
-    @Test func theEndOfASessionWaitsForItsChangesAndSaysSo() async {
+    @Test func theEndOfASessionWaitsForItsChangesAndSaysSo() async throws {
         let changes = ChangesInFlight { _ in }
         let work = Work()
-        let caller = Task { try await changes.make("unlink of asset A") { try await work.run() } }
+        try await changes.make("unlink of asset A", accept: {}, then: { try? await work.run() })
         #expect(await TurnBound().until { work.started })
         var notices: [String] = []
         let ending = Task {
@@ -86,13 +108,12 @@ struct ChangesInFlightTests {
         #expect(notices == ["saving the unlink of asset A first; Ctrl-C abandons it"])
         work.end()
         #expect(await ending.value.isEmpty, "every change was saved")
-        _ = await caller.result
     }
 
-    @Test func theEndOfASessionSaysWhichChangesItCouldNotWaitFor() async {
+    @Test func theEndOfASessionSaysWhichChangesItCouldNotWaitFor() async throws {
         let changes = ChangesInFlight { _ in }
         let work = Work()
-        let caller = Task { try await changes.make("unlink of asset A") { try await work.run() } }
+        try await changes.make("unlink of asset A", accept: {}, then: { try? await work.run() })
         #expect(await TurnBound().until { work.started })
         var said: [String] = []
         let unsaved = await changes.finish(
@@ -100,7 +121,6 @@ struct ChangesInFlightTests {
         #expect(unsaved == ["unlink of asset A"])
         #expect(said == ["not saved, after waiting 0.0 seconds: the unlink of asset A"])
         work.end()
-        _ = await caller.result
     }
 
     @Test func ctrlCNamesTheChangesInFlight() {

@@ -116,11 +116,15 @@ struct DataFileEditTests {
     }
 
     @Test func aNewLinkFollowsTheLayoutOfTheLinksBeforeIt() throws {
+        // Links a line each, each on one line: the new one too, with the same line ending and tabs.
         let crlf = try edit(Array(Self.handWritten[1].utf8), .link(assetID: "A1", issueID: "I2"))
         #expect(
             String(decoding: crlf, as: UTF8.self).contains(
-                "\"issueID\": \"I1\"},\r\n\t\t{\r\n\t\t\t\"assetID\": \"A1\",\r\n\t\t\t\"issueID\": \"I2\"\r\n\t\t}\r\n\t]"
+                "\"issueID\": \"I1\"},\r\n\t\t{\"assetID\": \"A1\", \"issueID\": \"I2\"}\r\n\t]"
             ))
+        // Links a line each, each over several lines (the program's own layout): the new one too.
+        let lines = try edit(Self.written(links: [("A1", "I1")]), .link(assetID: "A2", issueID: "I2"))
+        #expect(lines == Self.written(links: [("A1", "I1"), ("A2", "I2")]))
         // A file with no spaces gets a link with none; one spaced as its links are, spaced the same.
         let oneLine = try edit(Array(Self.handWritten[0].utf8), .link(assetID: "A1", issueID: "I2"))
         #expect(

@@ -43,7 +43,7 @@ struct SystemCallFaultTests {
             case .rename: "cannot be saved (rename: Input/output error)"
             case .syncFolder, .settle, .chown: ""
             }
-        return "\(path): \(problem); the change is kept for this session only"
+        return "\(path): \(problem); the link of asset AST-1001 to issue ISS-301 is kept for this session only"
     }
 
     /// Every call whose failure stops a save: not the folder's flush after the rename (below), the

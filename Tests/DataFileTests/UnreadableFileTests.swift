@@ -44,7 +44,9 @@ struct UnreadableFileTests {
         let (asset, issue) = (DataFileContents.sample.assets[0], DataFileContents.sample.issues[0])
         await over.store.change(.link(assetID: asset.id, issueID: issue.id))
         #expect(await over.store.issueLinked(toAsset: asset.id) == issue, "kept for this session")
-        #expect(over.problems.last?.hasSuffix("the change is kept for this session only") == true)
+        #expect(
+            over.problems.last?.hasSuffix(
+                "the link of asset \(asset.id) to issue \(issue.id) is kept for this session only") == true)
         #expect(!FileManager.default.fileExists(atPath: over.path), "nothing was written in its place")
     }
 }

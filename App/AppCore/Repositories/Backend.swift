@@ -52,13 +52,18 @@ public struct Backend: Sendable {
         try Task.checkCancellation()
     }
 
-    /// Makes `change` for the `module`'s repository, as the data layer's own work: after the
-    /// latency, in a task the caller cannot cancel (``ChangesInFlight``).
+    /// Makes `change` for the `module`'s repository, as the data layer's own work, in a task the
+    /// caller cannot cancel (``ChangesInFlight``): after the latency the store accepts it, and the
+    /// caller goes on (every screen shows it now); the save to the file follows, waiting for another
+    /// session's lock if it must, and the session waits for it before it ends.
     func save(_ change: DataChange, _ module: String, _ method: String = #function) async throws {
-        try await changes.make(change.summary) { [self] in
-            try await call(module, method)
-            await data.change(change)
-        }
+        try await changes.make(
+            change.summary,
+            accept: { [self] in
+                try await call(module, method)
+                await data.accept(change)
+            },
+            then: { [self] in await data.save(change) })
     }
 
     /// `duration` as `--latency` takes it: `2s` for whole seconds, `300ms` otherwise.

@@ -98,15 +98,19 @@ extension JSONReader {
         return try escapedString()
     }
 
-    /// The rest of a string that holds an escape (or is not closed), the reader inside it.
+    /// The rest of a string that holds an escape (or is not closed), the reader inside it. The text
+    /// is gathered as UTF-8 bytes, each byte once, so a string of a million escapes costs a
+    /// million steps, not a million copies of what came before it.
     private mutating func escapedString() throws(SyntaxError) -> String {
-        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
         var run = index
         func flush() throws(SyntaxError) {
-            guard let text = String(validating: bytes[run..<index], as: UTF8.self) else {
+            guard run < index else { return }
+            // A backslash never stands inside a character's bytes: each run is whole characters.
+            guard String(validating: bytes[run..<index], as: UTF8.self) != nil else {
                 throw error("a string is not valid UTF-8", at: run)
             }
-            scalars.append(contentsOf: text.unicodeScalars)
+            utf8.append(contentsOf: bytes[run..<index])
         }
         while true {
             guard index < bytes.count else { throw error("a string is not closed") }
@@ -115,11 +119,11 @@ extension JSONReader {
                 try flush()
                 index += 1
                 endValue()
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 try flush()
                 index += 1
-                scalars.append(try escape())
+                UTF8.encode(try escape()) { utf8.append($0) }
                 run = index
             case 0..<0x20:
                 throw error("a control character must be escaped in a string")

@@ -10,6 +10,7 @@ import Foundation
 // and, once the file is loaded, what a person waits for (Turns.swift): opening the issue picker and
 // turning a page (goal ≤ 50 ms each), and searches of every label, with text in ASCII and beyond it,
 // in the picker (ASCII titles) and in the asset list (names beyond ASCII) (goal ≤ 250 ms), medians.
+// First, one string of a million escapes against the same bytes unescaped (Escapes.swift, goal ≤ 2×).
 // `--sizes 20000` runs a smaller file (as CI does; goals are judged from 100,000 records, and it exits
 // 1 when one is not met); `--runs R` repeats each measurement (median). `--soak` runs the soak test
 // at full size instead (Soak.swift).
@@ -78,6 +79,9 @@ defer { try? FileManager.default.removeItem(atPath: folder) }
 let empty = try Session.run(walkthrough, [], input: "")
 print("empty program (walkthrough with no data, empty stdin): peak \(empty.peakBytes / 1_000_000) MB")
 var allMet = true
+let escapes = try Escapes.measure(walkthrough, folder: folder, runs: options.runs)
+print(escapes.line)
+allMet = allMet && escapes.ratio <= 2
 for size in options.sizes {
     let path = folder + "/data-\(size).json"
     let bytes = try GeneratedFile.write(count: size, to: path)

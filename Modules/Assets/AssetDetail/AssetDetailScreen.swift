@@ -29,10 +29,13 @@ final class AssetDetailScreen: Screen {
     var content: ScreenContent {
         let state = store.state
         guard let asset = state.asset else {
-            if state.isLoading { return ScreenContent(title: "Asset", lines: ["Loading asset \(state.id)…"]) }
+            if state.isLoading {
+                return ScreenContent(title: "Asset \(state.id)", lines: ["Loading asset \(state.id)…"])
+            }
             if let failure = state.failure {
                 return ScreenContent(
-                    title: "Asset", lines: [failure], choices: [store.choice("Retry", sending: .retryTapped)])
+                    title: "Asset \(state.id)", lines: [failure],
+                    choices: [store.choice("Retry", sending: .retryTapped)])
             }
             return ScreenContent(title: "Asset not found", lines: ["There is no asset with ID \(state.id)."])
         }

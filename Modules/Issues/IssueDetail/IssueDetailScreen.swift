@@ -31,10 +31,13 @@ final class IssueDetailScreen: Screen {
     var content: ScreenContent {
         let state = store.state
         guard let issue = state.issue else {
-            if state.isLoading { return ScreenContent(title: "Issue", lines: ["Loading issue \(state.id)…"]) }
+            if state.isLoading {
+                return ScreenContent(title: "Issue \(state.id)", lines: ["Loading issue \(state.id)…"])
+            }
             if let failure = state.failure {
                 return ScreenContent(
-                    title: "Issue", lines: [failure], choices: [store.choice("Retry", sending: .retryTapped)])
+                    title: "Issue \(state.id)", lines: [failure],
+                    choices: [store.choice("Retry", sending: .retryTapped)])
             }
             return ScreenContent(title: "Issue not found", lines: ["There is no issue with ID \(state.id)."])
         }

@@ -1,0 +1,43 @@
+import CoreInterfaces
+
+/// The queries the repositories make, each answered as the file holds it now: the store reads it
+/// again first when it changed.
+extension InMemoryDataStore {
+    /// Every asset, in the file's order.
+    package func currentAssets() async -> [AssetUIModel] {
+        await refreshAndTell()
+        return assets
+    }
+
+    /// Every issue, in the file's order.
+    package func currentIssues() async -> [IssueUIModel] {
+        await refreshAndTell()
+        return issues
+    }
+
+    /// The asset whose ID is `assetID`, if there is one.
+    package func asset(withID assetID: AssetUIModel.ID) async -> AssetUIModel? {
+        await refreshAndTell()
+        return assetIndexByID[CodePoints(assetID)].map { assets[$0] }
+    }
+
+    /// The issue whose ID is `issueID`, if there is one.
+    package func issue(withID issueID: IssueUIModel.ID) async -> IssueUIModel? {
+        await refreshAndTell()
+        return issueIndexByID[CodePoints(issueID)].map { issues[$0] }
+    }
+
+    /// The issue linked to the asset `assetID`, if any: an asset has at most one.
+    package func issueLinked(toAsset assetID: AssetUIModel.ID) async -> IssueUIModel? {
+        await refreshAndTell()
+        guard let issueID = issueIDByAssetID[CodePoints(assetID)], let position = issueIndexByID[CodePoints(issueID)]
+        else { return nil }
+        return issues[position]
+    }
+
+    /// Every asset linked to the issue `issueID`, in the file's order.
+    package func assetsLinked(toIssue issueID: IssueUIModel.ID) async -> [AssetUIModel] {
+        await refreshAndTell()
+        return assets.filter { issueIDByAssetID[CodePoints($0.id)]?.isExactly(issueID) == true }
+    }
+}
