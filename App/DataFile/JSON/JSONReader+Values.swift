@@ -123,7 +123,7 @@ extension JSONReader {
             case UInt8(ascii: "\\"):
                 try flush()
                 index += 1
-                UTF8.encode(try escape()) { utf8.append($0) }
+                utf8.append(contentsOf: try escape().utf8)
                 run = index
             case 0..<0x20:
                 throw error("a control character must be escaped in a string")

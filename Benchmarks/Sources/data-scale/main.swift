@@ -79,9 +79,11 @@ defer { try? FileManager.default.removeItem(atPath: folder) }
 let empty = try Session.run(walkthrough, [], input: "")
 print("empty program (walkthrough with no data, empty stdin): peak \(empty.peakBytes / 1_000_000) MB")
 var allMet = true
+// Judged in a full run only, as every goal is (a file of 100,000 records or more).
+let fullRun = options.sizes.contains { $0 >= 100_000 }
 let escapes = try Escapes.measure(walkthrough, folder: folder, runs: options.runs)
-print(escapes.line)
-allMet = allMet && escapes.ratio <= 2
+print(escapes.line + (fullRun ? "; goal ≤ 2×: \(verdict(escapes.ratio, goal: 2))" : "; goals are judged in a full run"))
+allMet = allMet && (!fullRun || escapes.ratio <= 2)
 for size in options.sizes {
     let path = folder + "/data-\(size).json"
     let bytes = try GeneratedFile.write(count: size, to: path)
