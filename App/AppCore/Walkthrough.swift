@@ -169,6 +169,7 @@ public enum Walkthrough {
             settleLimit: options.waitLimit,
             announcesLoading: options.latency > .zero
         )
+        changes.whenSaved = { host.changeSaved() }
         // While anyone listens, the stores made from here on report the actions they receive (as
         // `action` events) and themselves (for the leak check).
         let storeObserver = sink.map { sink in

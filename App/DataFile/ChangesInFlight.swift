@@ -15,6 +15,9 @@ package final class ChangesInFlight {
     private var nextWaiter = 0
     /// Told, in one line, of a failure no screen waits for any more.
     private let unheard: @MainActor (String) -> Void
+    /// Told each time a save ends (saved, refused, or kept for this session): the App has the
+    /// screens shown read the data again.
+    package var whenSaved: (@MainActor () -> Void)?
 
     /// Changes that tell `unheard` what fails after their caller has gone.
     package init(unheard: @escaping @MainActor (String) -> Void) {
@@ -43,6 +46,7 @@ package final class ChangesInFlight {
             defer { ended(key) }
             guard (try? await accepted.value) != nil else { return }
             await save()
+            whenSaved?()
         }
         do {
             try await accepted.value

@@ -2,10 +2,13 @@ import CoreInterfaces
 
 /// What the host waits for between screens: the next line, or a change to the top screen.
 extension TerminalHost {
-    /// A line (`nil` at the end of input) or a change to the top screen.
+    /// A line (`nil` at the end of input), a change to the top screen, or a change saved.
     enum Event: Sendable {
         case line(String?)
         case changed
+        /// A change was saved (``TerminalHost/changeSaved()``): the save may have taken in what
+        /// another session or an editor wrote, or undone a change the file refused.
+        case saved
     }
 
     /// The next line of input or change to the screen, whichever comes first. A line is asked for

@@ -86,6 +86,13 @@ package final class TerminalHost {
         }
     }
 
+    /// Tells the host that a change was saved, or refused, after its screen was shown: at a
+    /// terminal, the screens shown then read their data again, so that they show the file as the
+    /// save left it (another session's or an editor's edits it took in, or the change undone).
+    package func changeSaved() {
+        changes.yield(.saved)
+    }
+
     /// Runs until the session is finished or input ends.
     package func run() async -> ExitStatus {
         await EffectMonitor.$current.withValue(effects) { await showScreens() }
@@ -117,6 +124,12 @@ package final class TerminalHost {
                     guard track().text != shown.text else { continue }
                     console.write("\n")
                     continue screens
+                case .saved:
+                    // At a terminal the screens read the file again at once, and redraw (as a
+                    // `.changed`) if the save brought anything new; piped output prints a screen
+                    // only after a line, so whether a save lands before it never changes the output.
+                    if console.isTerminal, await dataChanged() { await refreshShownScreens() }
+                    continue
                 case .line(nil):
                     console.write("\n")
                     return .success

@@ -82,6 +82,38 @@ struct LockWaitSessionTests {
         #expect(try DataFile(path: path).load()?.links == [.init(assetID: "AST-1001", issueID: "ISS-301")])
     }
 
+    /// At a terminal, a save that lands once the lock is free, taking in an editor's rename made
+    /// while it waited, redraws the screen shown with the new name, no key pressed.
+    @Test func aSaveThatTookInAnEditorsRenameRedrawsTheTerminal() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("shop.json")
+        try DataFile(path: path).save(.sample)
+        let other = Locked<DirectoryLock?>(try DirectoryLock(directory.url.path))
+        let session = ScriptedSession(["Assets", "Forklift", "Link issue", "Hydraulic", "q"], atTerminal: true)
+        var redrawn = false
+        session.beforeReading = { [unowned session] line in
+            guard line == 4 else { return }
+            // The pick is shown and its save waits for the lock; an editor renames the forklift.
+            _ = await waitUntil { session.errors.contains("waiting for another session that holds the lock") }
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            let renamed = text.replacingOccurrences(of: "\"Forklift FL-200\"", with: "\"Forklift FL-300\"")
+            try? Data(renamed.utf8).write(to: URL(fileURLWithPath: path))
+            other.withValue { $0 = nil }
+            redrawn = await waitUntil(within: .seconds(60)) {
+                session.lastScreen.contains("Home › Assets › Forklift FL-300\n")
+                    && session.lastScreen.contains("Linked issue: ISS-301 Hydraulic fluid leak")
+            }
+        }
+        await session.run(arguments: ["--data", path])
+
+        #expect(session.status == .success, "\(session.errors)")
+        #expect(redrawn, "the screen was not redrawn with the name the save took in:\n\(session.lastScreen)")
+        let saved = try DataFile(path: path).load()
+        #expect(saved?.assets.first?.name == "Forklift FL-300")
+        #expect(saved?.links == [.init(assetID: "AST-1001", issueID: "ISS-301")])
+    }
+
     /// The end of input waits for the save, saying so and how to abandon it; a save that never gets
     /// the lock is said, in one line, when the bound passes, and the session exits 75.
     @Test func aSaveThatNeverGetsTheLockIsSaidAndTheSessionFails() async throws {

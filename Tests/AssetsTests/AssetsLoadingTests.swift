@@ -87,6 +87,8 @@ struct AssetsLoadingTests {
         let provider = AssetsProvider(repository: repository)
         let crane = provider.makeAssetDetail(id: "A-2")
         let missing = provider.makeAssetDetail(id: "A-404")
+        // Titled by its ID while it loads: the host says "Loading Asset A-2…", not "Loading Asset…".
+        #expect(crane.content.title == "Asset A-2")
         #expect(crane.content.lines == ["Loading asset A-2…"])
         crane.onAppear()
         missing.onAppear()

@@ -58,6 +58,8 @@ struct IssuesLoadingTests {
         let provider = IssuesProvider(repository: repository)
         let leak = provider.makeIssueDetail(id: "I-1")
         let missing = provider.makeIssueDetail(id: "I-404")
+        // Titled by its ID while it loads: the host says "Loading Issue I-1…", not "Loading Issue…".
+        #expect(leak.content.title == "Issue I-1")
         #expect(leak.content.lines == ["Loading issue I-1…"])
         leak.onAppear()
         missing.onAppear()
