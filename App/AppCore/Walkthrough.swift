@@ -87,12 +87,15 @@ public enum Walkthrough {
         // narration is made once the registry it names exists, below.
         let listening = Listeners()
         if let events { listening.add(events) }
-        if options.trace { listening.add { event in console.writeError(event.jsonLine + "\n") } }
+        // Lines on stderr go through the host once it runs, which keeps a piped prompt and its input
+        // together whatever task says something meanwhile.
+        let errors = ErrorLines(console: console)
+        if options.trace { listening.add { event in errors.write(event.jsonLine + "\n") } }
         let sink: NavigationEventSink? =
             listening.isEmpty && !options.explain ? nil : { @MainActor event in listening.send(event) }
         // A problem is said in one line on the screen the user is on, and traced.
         let say: @MainActor @Sendable (String) -> Void = { problem in
-            console.writeError("walkthrough: \(problem).\n")
+            errors.write("walkthrough: \(problem).\n")
             listening.send(NavigationEvent(event: .problem, text: problem))
         }
         let data: InMemoryDataStore
@@ -170,6 +173,7 @@ public enum Walkthrough {
             announcesLoading: options.latency > .zero
         )
         changes.whenSaved = { host.changeSaved() }
+        errors.host = host
         // While anyone listens, the stores made from here on report the actions they receive (as
         // `action` events) and themselves (for the leak check).
         let storeObserver = sink.map { sink in
@@ -224,5 +228,22 @@ private final class Listeners {
 
     func send(_ event: NavigationEvent) {
         for sink in sinks { sink(event) }
+    }
+}
+
+/// Where a session's lines on stderr go: the console until the host runs, then the host, which
+/// writes one said while a piped prompt waits after the prompt's input
+/// (``TerminalHost/writeError(_:)``).
+@MainActor
+private final class ErrorLines {
+    private let console: Console
+    var host: TerminalHost?
+
+    init(console: Console) {
+        self.console = console
+    }
+
+    func write(_ text: String) {
+        if let host { host.writeError(text) } else { console.writeError(text) }
     }
 }

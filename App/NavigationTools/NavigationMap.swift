@@ -115,9 +115,9 @@ package enum NavigationMap {
             }
         }
         // Which destination a screen type stands for, to name the screens a screen pushes itself.
-        var destinationOfType: [String: NavigationDestination] = [:]
+        var destinationOfType: [ObjectIdentifier: NavigationDestination] = [:]
         for destination in registry.destinations {
-            destinationOfType[typeName(of: make(destination, registry: registry, ids: ids))] = destination
+            destinationOfType[screenType(of: make(destination, registry: registry, ids: ids))] = destination
         }
         for destination in registry.destinations {
             let module = registry.entry(for: destination)?.module
@@ -135,7 +135,7 @@ package enum NavigationMap {
             }
             // Pushes of the module's own screens, as a user makes them.
             for (_, pushed) in await pushes(from: destination, registry: registry, ids: ids, loading: work) {
-                guard let target = destinationOfType[typeName(of: pushed)], target != destination else { continue }
+                guard let target = destinationOfType[screenType(of: pushed)], target != destination else { continue }
                 let across = registry.entry(for: target)?.module != module
                 edges.insert(Edge(from: node(destination), to: node(target), kind: across ? .pushAcross : .push))
             }
@@ -160,12 +160,12 @@ package enum NavigationMap {
         var ids: [NavigationDestination: String] = [:]
         for destination in registry.destinations where destination.item == nil {
             for (screen, pushed) in await pushes(from: destination, registry: registry, ids: [:], loading: work) {
-                let pushedType = typeName(of: pushed)
+                let pushedType = screenType(of: pushed)
                 for case let .item(item)? in screen.links.map(\.shown) {
                     guard let id = item.base as? String else { continue }
                     for target in showingOne
                     where ids[target] == nil
-                        && typeName(of: registry.makeScreen(for: target.with(id: id))) == pushedType
+                        && screenType(of: registry.makeScreen(for: target.with(id: id))) == pushedType
                     {
                         ids[target] = id
                     }
@@ -212,10 +212,11 @@ package enum NavigationMap {
         return screen
     }
 
-    /// The name of `screen`'s type (`IssueDetailScreen`): how a pushed screen is matched to the
-    /// destination whose screens are of that type.
-    private static func typeName(of screen: any Screen) -> String {
-        String(describing: type(of: screen))
+    /// `screen`'s type itself, not its name: how a pushed screen is matched to the destination
+    /// whose screens are of that type. Two modules may each have a `DetailScreen`; their types are
+    /// two, where their bare names (`String(describing:)` drops the module) would be one.
+    private static func screenType(of screen: any Screen) -> ObjectIdentifier {
+        ObjectIdentifier(type(of: screen))
     }
 
     /// `text` as a Mermaid node identifier: letters and digits only.

@@ -40,6 +40,11 @@ package final class TerminalHost {
     var shown: [Layer]
     /// Whether the root screen was told it appeared.
     var rootAppeared = false
+    /// Whether the prompt is the last thing written, waiting for its line.
+    private var atPrompt = false
+    /// Whether a line said while the prompt waited ended the prompt's line (``writeError(_:)``):
+    /// piped, the prompt is written again with its input.
+    private var promptInterrupted = false
 
     /// A host showing `root` and what its links show in `environment`, until `finished`. Piped input
     /// waits for the screens' work, on `clock` at most `settleLimit`, saying `Loading <screen>…`
@@ -93,6 +98,28 @@ package final class TerminalHost {
         changes.yield(.saved)
     }
 
+    /// Writes `text` on standard error, at once: a line said on the screen the user is on, from
+    /// whatever task said it (a save's problem comes from the save's own). One said while the
+    /// prompt waits starts on a line of its own, and the prompt is written again: at once at a
+    /// terminal, with its input when piped, so that nothing comes between a prompt and its line.
+    package func writeError(_ text: String) {
+        guard atPrompt else { return console.writeError(text) }
+        if !promptInterrupted { console.write("\n") }
+        promptInterrupted = true
+        console.writeError(text)
+        if console.isTerminal {
+            console.write("> ")
+            promptInterrupted = false
+        }
+    }
+
+    /// The prompt's line is over (`rest` ends it): written again first if a line said interrupted it.
+    private func endPrompt(_ rest: String) {
+        console.write((promptInterrupted ? "> " : "") + rest)
+        atPrompt = false
+        promptInterrupted = false
+    }
+
     /// Runs until the session is finished or input ends.
     package func run() async -> ExitStatus {
         await EffectMonitor.$current.withValue(effects) { await showScreens() }
@@ -117,12 +144,15 @@ package final class TerminalHost {
             if let observer { console.write(observer.narration(style: console.style)) }
             var prompted = false
             while true {
-                if !prompted { console.write("> ") }
+                if !prompted {
+                    console.write("> ")
+                    atPrompt = true
+                }
                 prompted = true
                 switch await nextEvent() {
                 case .changed:
                     guard track().text != shown.text else { continue }
-                    console.write("\n")
+                    endPrompt("\n")
                     continue screens
                 case .saved:
                     // At a terminal the screens read the file again at once, and redraw (as a
@@ -131,11 +161,11 @@ package final class TerminalHost {
                     if console.isTerminal, await dataChanged() { await refreshShownScreens() }
                     continue
                 case .line(nil):
-                    console.write("\n")
+                    endPrompt("\n")
                     return .success
                 case let .line(line?):
                     prompted = false
-                    if console.echoesInput { console.write(VisibleText.make(line, limit: 80) + "\n") }
+                    endPrompt(console.echoesInput ? VisibleText.make(line, limit: 80) + "\n" : "")
                     var command = InputCommand(line: line, screen: shown)
                     if !command.actsDuringALoad, !effects.isIdle || console.isTerminal {
                         // A choice waits for the screen's work, and is read against what the screen

@@ -1,5 +1,6 @@
 @testable import AppCore
 @testable import DataFile
+import CoreInterfaces
 import Testing
 
 /// `--latency`: every repository call waits first, and a call that waited is reported as one
@@ -44,6 +45,26 @@ struct BackendCallTests {
         let reported = Reported()
         _ = try await backend(latency: .zero, clock: StillClock(), reported: reported).allIssues()
         #expect(reported.events.isEmpty)
+    }
+
+    /// Every module's home entry, read from the plugins: its screen loads through a call that
+    /// waits `--latency` and is reported under the module's name. A module whose repository leaves
+    /// out `try await call(...)` answers at once whatever the latency, and fails here, with no edit
+    /// to this test.
+    @Test func everyModulesHomeScreenLoadsThroughACallThatWaits() async throws {
+        let registry = try NavigationRegistry(plugins: AppNavigationFactory.plugins(data: .sample()))
+        #expect(registry.homeEntries.count >= 2)
+        for entry in registry.homeEntries {
+            var modules: [String] = []
+            let session = await ScriptedSession.run(
+                [entry.value.label, "q"], arguments: ["--latency", "50ms"],
+                events: { event in if event.event == .call { modules.append(event.module) } }, clock: PassingClock())
+            #expect(session.status == .success, "\(session.errors)")
+            #expect(
+                modules.contains(entry.module),
+                "\(entry.value.label) (module \(entry.module)) loaded with no call that waits --latency; calls: \(modules)"
+            )
+        }
     }
 
     @Test(arguments: [

@@ -368,7 +368,7 @@ struct DocsTests {
         } else {
             #expect(
                 shown == session.output,
-                "README.md: the sample session is not what the program prints; if the change is intended, re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests"
+                "README.md: the sample session is not what the program prints; if the change is intended, re-record with RECORD_TRANSCRIPTS=1 swift test --filter 'TranscriptTests|DocsTests'"
             )
         }
     }
@@ -389,7 +389,7 @@ struct DocsTests {
         } else {
             #expect(
                 String(page[blockStart.upperBound..<blockEnd.lowerBound]) == map,
-                "Docs/Architecture.md: the navigation map is not what --map draws; if the change is intended, re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests"
+                "Docs/Architecture.md: the navigation map is not what --map draws; if the change is intended, re-record with RECORD_TRANSCRIPTS=1 swift test --filter 'TranscriptTests|DocsTests'"
             )
         }
     }

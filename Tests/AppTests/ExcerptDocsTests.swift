@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A block a page says is from a file (its lead says "From `path`:", or names a transcript): code
@@ -41,6 +42,18 @@ struct Excerpt {
         }
     }
 
+    /// Whether the excerpt is of a session (a transcript), whose screens a new module can grow.
+    var isOfASession: Bool { path.hasPrefix("Tests/AppTests/Transcripts/") }
+
+    /// Whether a block of a transcript ends before `index`: the line there is blank, a prompt with
+    /// its input (`> `), a section's heading (`# output`), or past the end. An excerpt of a session
+    /// ends where its block does, never at a line that may move (a screen's first choice, before a
+    /// choice a new module adds); one of code may stop anywhere, as a page explains a part.
+    static func blockEnds(before index: Int, in source: [String]) -> Bool {
+        index >= source.count || source[index].trimmingCharacters(in: .whitespaces).isEmpty
+            || source[index].hasPrefix("> ") || source[index].hasPrefix("# ")
+    }
+
     /// What is wrong with the excerpt, against the file's text `source`, in one line that names the
     /// page, the block and the first line that is not the file's; `nil` when it is the file's.
     func problem(in source: String) -> String? {
@@ -60,24 +73,35 @@ struct Excerpt {
             let redraw =
                 lines.contains("...")
                 ? "update it by hand"
-                : "if the file changed as intended, RECORD_TRANSCRIPTS=1 swift test --filter DocsTests redraws it"
+                : "if the file changed as intended, \(ExcerptDocsTests.rerecord) redraws it"
             return
                 "\(document):\(line): the excerpt beginning `\(DocsTests.firstLine(of: body))` is not \(path) as it is: "
                 + "`\(differing.trimmingCharacters(in: .whitespaces))` is not there, after the lines before it; \(redraw)"
         }
+        guard !isOfASession || Self.blockEnds(before: cursor, in: sourceLines) else {
+            let redraw =
+                lines.contains("...")
+                ? "end it there by hand"
+                : "\(ExcerptDocsTests.rerecord) redraws it to its block's end"
+            return
+                "\(document):\(line): the excerpt beginning `\(DocsTests.firstLine(of: body))` stops before its block in \(path) ends: "
+                + "`\(sourceLines[cursor].trimmingCharacters(in: .whitespaces))` follows it; \(redraw)"
+        }
         return nil
     }
 
-    /// The excerpt drawn again from `source`: from its first line to the next line like its last;
-    /// `nil` when it leaves lines out (`...`) or its first or last line is gone.
+    /// The excerpt drawn again from `source`: from its first line to the next line like its last,
+    /// and, for a session, on to the end of that line's block (``blockEnds(before:in:)``); `nil` when
+    /// it leaves lines out (`...`) or its first or last line is gone.
     func redrawn(from source: String) -> String? {
         let sourceLines = source.components(separatedBy: "\n")
         guard !lines.contains("..."), let first = lines.first, let last = lines.last else { return nil }
         for start in sourceLines.indices where sourceLines[start] == first {
-            if lines.count == 1 { return first }
-            if let end = sourceLines[(start + 1)...].firstIndex(of: last) {
-                return sourceLines[start...end].joined(separator: "\n")
+            guard var end = lines.count == 1 ? start : sourceLines[(start + 1)...].firstIndex(of: last) else {
+                continue
             }
+            while isOfASession, !Self.blockEnds(before: end + 1, in: sourceLines) { end += 1 }
+            return sourceLines[start...end].joined(separator: "\n")
         }
         return nil
     }
@@ -86,14 +110,28 @@ struct Excerpt {
 @MainActor
 struct ExcerptDocsTests {
     static let record = ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil
+    /// The one command that re-records the transcripts and redraws what the docs draw from them.
+    static let rerecord = "RECORD_TRANSCRIPTS=1 swift test --filter 'TranscriptTests|DocsTests'"
 
-    @Test func everyExcerptIsItsFileAsItIs() throws {
+    /// What an excerpt citing `path` (from the package's `root`) is drawn from: the file, or, while
+    /// `recording`, for a transcript, the transcript as this run records it, so that an excerpt is
+    /// never redrawn from the transcript as it was before the run re-recorded it.
+    static func source(citing path: String, root: URL = DocsTests.root, recording: Bool = record) async throws -> String
+    {
+        let url = root.appendingPathComponent(path)
+        if recording, path.hasPrefix("Tests/AppTests/Transcripts/") {
+            return try await TranscriptTests.recording(of: url).text
+        }
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    @Test func everyExcerptIsItsFileAsItIs() async throws {
         var excerpts = 0
         for document in DocsTests.documents {
             var redrawn: [(Excerpt, String)] = []
             for excerpt in Excerpt.all(in: try DocsTests.read(document), document: document) {
                 let source = try #require(
-                    try? DocsTests.read(excerpt.path),
+                    try? await Self.source(citing: excerpt.path),
                     "\(document):\(excerpt.line): the excerpt cites \(excerpt.path), which does not exist")
                 excerpts += 1
                 guard let problem = excerpt.problem(in: source) else { continue }
@@ -114,9 +152,43 @@ struct ExcerptDocsTests {
                     }
                     return lines.joined(separator: "\n")
                 }
+                print("RECORD_TRANSCRIPTS: redrew \(redrawn.count) excerpt(s) of \(document)")
             }
         }
         #expect(excerpts >= 8)
+    }
+
+    /// While recording, an excerpt of a transcript is drawn from the session as this run records
+    /// it, not from the file as it was: a stale transcript's excerpt is right after one run.
+    @Test func whileRecordingATranscriptsExcerptIsDrawnFromTheSessionAsItIsNow() async throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let path = "Tests/AppTests/Transcripts/original-pick.transcript"
+        let real = try DocsTests.read(path)
+        var stale = try Transcript(parsing: real)
+        stale.output = "Home\n(an output recorded before the change)\n"
+        try FileManager.default.createDirectory(
+            at: root.url.appendingPathComponent("Tests/AppTests/Transcripts"), withIntermediateDirectories: true)
+        try stale.text.write(to: root.url.appendingPathComponent(path), atomically: true, encoding: .utf8)
+
+        #expect(try await Self.source(citing: path, root: root.url, recording: false) == stale.text)
+        #expect(try await Self.source(citing: path, root: root.url, recording: true) == real)
+    }
+
+    /// An excerpt that stops at a screen's first choice would stay true when a module adds a
+    /// second one: it must run to its block's end, and is redrawn to it.
+    @Test func anExcerptEndsWhereItsBlockEnds() throws {
+        let lead = "From `Tests/AppTests/Transcripts/t.transcript`:\n\n"
+        let excerpt = try #require(
+            Excerpt.all(in: lead + "```text\nHome › Issues\n1) Link asset\n```\n", document: "P.md").first)
+        let grown = "Home › Issues\n1) Link asset\n2) Link vendor\n(b back, q quit, ? help)\n> 2\n"
+        #expect(
+            excerpt.problem(in: grown)
+                == "P.md:4: the excerpt beginning `Home › Issues` stops before its block in Tests/AppTests/Transcripts/t.transcript ends: "
+                + "`2) Link vendor` follows it; \(Self.rerecord) redraws it to its block's end")
+        #expect(
+            excerpt.redrawn(from: grown) == "Home › Issues\n1) Link asset\n2) Link vendor\n(b back, q quit, ? help)")
+        #expect(excerpt.problem(in: "Home › Issues\n1) Link asset\n\nHome\n") == nil)
     }
 
     @Test func aFailingExcerptNamesItsBlockAndTheLineThatDiffers() throws {
@@ -127,7 +199,7 @@ struct ExcerptDocsTests {
         #expect(
             excerpt.problem(in: grown)
                 == "P.md:6: the excerpt beginning `func f() {` is not Sources/A.swift as it is: `b()` is not there, after the lines before it; "
-                + "if the file changed as intended, RECORD_TRANSCRIPTS=1 swift test --filter DocsTests redraws it")
+                + "if the file changed as intended, \(ExcerptDocsTests.rerecord) redraws it")
         #expect(excerpt.redrawn(from: grown) == "func f() {\n    a()\n    c()\n    b()\n}")
     }
 

@@ -114,6 +114,39 @@ struct LockWaitSessionTests {
         #expect(saved?.links == [.init(assetID: "AST-1001", issueID: "ISS-301")])
     }
 
+    /// Piped, a line said while the prompt waits for its input (here the save's, from its own task,
+    /// that it waits for the lock) is written at once on a line of its own, and the prompt again
+    /// with its input: a prompt and its input stay one line, as a script reading the output expects.
+    @Test func aLineSaidWhileAPipedPromptWaitsHasALineOfItsOwn() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("shop.json")
+        try DataFile(path: path).save(.sample)
+        let other = Locked<DirectoryLock?>(try DirectoryLock(directory.url.path))
+        let session = ScriptedSession(["Assets", "Forklift", "Link issue", "Hydraulic", "b", "q"])
+        var waitingSaid = false
+        session.beforeReading = { line in
+            guard line == 4 else { return }
+            // The prompt for `b` waits; the save says, meanwhile, that it waits for the lock.
+            _ = await waitUntil { waitingSaid }
+            other.withValue { $0 = nil }
+        }
+        await session.run(
+            arguments: ["--data", path],
+            events: { event in
+                if event.event == .problem, event.text?.contains("waiting for another session") == true {
+                    waitingSaid = true
+                }
+            })
+
+        #expect(waitingSaid)
+        #expect(!session.transcript.contains("> walkthrough:"), "\(session.transcript)")
+        #expect(
+            session.transcript.contains("> \nwalkthrough: \(path): waiting for another session"),
+            "\(session.transcript)")
+        #expect(session.transcript.contains("Ctrl-C cancels.\n> b\n"), "\(session.transcript)")
+    }
+
     /// The end of input waits for the save, saying so and how to abandon it; a save that never gets
     /// the lock is said, in one line, when the bound passes, and the session exits 75.
     @Test func aSaveThatNeverGetsTheLockIsSaidAndTheSessionFails() async throws {

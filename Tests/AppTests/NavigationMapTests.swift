@@ -59,6 +59,27 @@ struct NavigationMapTests {
         #expect(map.contains("fixtureVendorDetail ==>|push, across modules| assetDetail"))
     }
 
+    /// A module whose screen types have the bare names of the Assets module's (`AssetsListScreen`,
+    /// `AssetDetailScreen`): every push is drawn between the destinations that made its screens,
+    /// never between two modules' screens that only share a name.
+    @Test func screenTypesNamedAsAnotherModulesAreTheirOwn() async throws {
+        let vendors = ModulePlugin(
+            name: "FixtureVendors",
+            destinations: [
+                .screen(NavigationDestination("fixtureVendorsList"), style: .push) { NamedAsAssets.AssetsListScreen() },
+                .detail(.fixtureVendorDetail, style: .push) { _ in NamedAsAssets.AssetDetailScreen() },
+            ]
+        )
+        let map = try await Self.map(AppNavigationFactory.plugins(data: .sample()) + [vendors])
+        let pushes = map.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.contains("|push") }.sorted()
+        let expected = [
+            "assetsList -->|push| assetDetail", "fixtureVendorsList -->|push| fixtureVendorDetail",
+            "issueDetail ==>|push, across modules| assetDetail", "issuesList -->|push| issueDetail",
+        ]
+        #expect(pushes == expected, "expected the pushes \(expected); found \(pushes)")
+    }
+
     @Test func oneModuleAloneIsDrawnWithItsStandIns() async throws {
         let session = await ScriptedSession.run([], arguments: ["--map", "--module", "issues"])
         #expect(session.status == .success, "\(session.errors)")
@@ -145,5 +166,33 @@ struct DestinationIdentityTests {
         let asked =
             "asked its NavigationFactory for issuesListPicker; the registry found the Issues plugin, which shows it as a modal and hands back an IssueUIModel."
         #expect(session.output.replacingOccurrences(of: "\n  ", with: " ").contains(asked), "\(session.output)")
+    }
+}
+
+/// Fixture screens whose types have the bare names of the Assets module's own: a list of one
+/// vendor, whose choice pushes the vendor's detail.
+enum NamedAsAssets {
+    @MainActor
+    final class AssetsListScreen: Screen {
+        private var opened: String?
+
+        var content: ScreenContent {
+            ScreenContent(title: "Vendors", choices: [Choice("Acme") { [unowned self] in opened = "V-1" }])
+        }
+
+        var links: [ScreenLink] {
+            [.push(item: opened, dismiss: { [unowned self] in opened = nil }) { _ in AssetDetailScreen() }]
+        }
+
+        func onAppear() {}
+        func refresh() async {}
+    }
+
+    @MainActor
+    final class AssetDetailScreen: Screen {
+        var content: ScreenContent { ScreenContent(title: "Acme") }
+        var links: [ScreenLink] { [] }
+        func onAppear() {}
+        func refresh() async {}
     }
 }

@@ -19,7 +19,7 @@ import Testing
 struct PluginFactsDocsTests {
     static let root = DocsTests.root
     static let record = ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil
-    static let rerecord = "re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests"
+    static let rerecord = "re-record with RECORD_TRANSCRIPTS=1 swift test --filter 'TranscriptTests|DocsTests'"
 
     /// A line of a page that shows what the program prints to stderr for `arguments`.
     struct PrintedLine {

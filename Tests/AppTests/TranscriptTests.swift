@@ -6,9 +6,10 @@ import Testing
 /// Whole sessions kept as files in `Tests/AppTests/Transcripts/`: the arguments, optionally a data
 /// file, the input lines, and the output a terminal would show (stdout and stderr interleaved).
 ///
-/// After an intended change to what the walkthrough prints, re-record every transcript with
+/// After an intended change to what the walkthrough prints, re-record every transcript, and every
+/// excerpt of the docs drawn from one, in one run with
 ///
-///     RECORD_TRANSCRIPTS=1 swift test --filter TranscriptTests
+///     RECORD_TRANSCRIPTS=1 swift test --filter 'TranscriptTests|DocsTests'
 ///
 /// and review the diff before committing it.
 @MainActor
@@ -28,6 +29,25 @@ struct TranscriptTests {
     @Test(arguments: names)
     func sessionPrintsWhatItsTranscriptRecords(name: String) async throws {
         let url = Self.directory.appendingPathComponent(name)
+        let kept = try Transcript(parsing: String(contentsOf: url, encoding: .utf8))
+        let now = try await Self.recording(of: url)
+        if ExcerptDocsTests.record {
+            if now.output != kept.output {
+                try now.text.write(to: url, atomically: true, encoding: .utf8)
+                print("RECORD_TRANSCRIPTS: re-recorded Tests/AppTests/Transcripts/\(name)")
+            }
+        } else {
+            #expect(
+                now.output == kept.output,
+                "Tests/AppTests/Transcripts/\(name) differs: if the change is intended, re-record with \(ExcerptDocsTests.rerecord)"
+            )
+        }
+    }
+
+    /// The transcript at `url` as recording writes it: its arguments, data and input, and the
+    /// output the session prints now. The excerpts of the docs drawn from a transcript are drawn
+    /// from this while recording, so that one run re-records both, whichever runs first.
+    static func recording(of url: URL) async throws -> Transcript {
         var transcript = try Transcript(parsing: String(contentsOf: url, encoding: .utf8))
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -37,17 +57,8 @@ struct TranscriptTests {
         }
         let arguments = transcript.arguments.map { $0 == "{data}" ? dataPath : $0 }
         let session = await ScriptedSession.run(transcript.input, arguments: arguments)
-        let actual = session.transcript.replacingOccurrences(of: dataPath, with: "{data}")
-
-        if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil {
-            transcript.output = actual
-            try transcript.text.write(to: url, atomically: true, encoding: .utf8)
-        } else {
-            #expect(
-                actual == transcript.output,
-                "Tests/AppTests/Transcripts/\(name) differs: if the change is intended, re-record with RECORD_TRANSCRIPTS=1 swift test --filter TranscriptTests"
-            )
-        }
+        transcript.output = session.transcript.replacingOccurrences(of: dataPath, with: "{data}")
+        return transcript
     }
 }
 

@@ -3,7 +3,7 @@ import IsolationCheck
 import Testing
 
 /// Docs/Architecture.md shows the module map exactly as `check-isolation --graph` draws this
-/// package; `RECORD_TRANSCRIPTS=1 swift test --filter DocsTests` redraws it, so a new module never
+/// package; `RECORD_TRANSCRIPTS=1 swift test --filter 'TranscriptTests|DocsTests'` redraws it, so a new module never
 /// leaves the page stale.
 struct ModuleMapDocsTests {
     @Test func architectureShowsTheModuleMapTheCheckerDraws() throws {
@@ -24,7 +24,7 @@ struct ModuleMapDocsTests {
         } else {
             #expect(
                 String(page[blockStart.upperBound..<blockEnd.lowerBound]) == graph,
-                "re-record with RECORD_TRANSCRIPTS=1 swift test --filter DocsTests")
+                "re-record with RECORD_TRANSCRIPTS=1 swift test --filter 'TranscriptTests|DocsTests'")
         }
     }
 }

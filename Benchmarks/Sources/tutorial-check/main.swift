@@ -226,7 +226,10 @@ for block in blocks {
             wrong("the diff of \(file) edits a file re-recording redraws: the check could not tell the two apart")
         }
         if let problem = apply(block.body, in: work) {
-            drift("the diff of \(file) does not apply as written: \(problem)")
+            drift(
+                "the diff of \(file) does not apply as written: \(problem)\n"
+                    + "tutorial-check: the page is written against this package as shipped; a copy that has added modules of its own should drop this check from .ci/run (or rewrite the page's diffs for itself)"
+            )
         }
         say("applied the diff of \(file)")
     case "sh":
