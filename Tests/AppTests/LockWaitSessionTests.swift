@@ -158,7 +158,8 @@ struct LockWaitSessionTests {
         defer { withExtendedLifetime(other) {} }
         let clock = GateClock()
         let session = ScriptedSession(["Assets", "Forklift", "Link issue", "Hydraulic", "q"])
-        let opening = Task { [unowned session] in
+        // The task holds the session: it may look once more after the test has ended.
+        let opening = Task { [session] in
             _ = await waitUntil { session.errors.contains("Ctrl-C abandons it") }
             clock.open()
         }
