@@ -11,6 +11,8 @@ package final class ChangesInFlight {
     /// What each change in flight is, in the user's terms, in the order they were asked for.
     private var summaries: [(key: Int, summary: String)] = []
     private var next = 0
+    /// The changes not accepted yet (waiting for their latency, say).
+    private var accepting: Set<Int> = []
     private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextWaiter = 0
     /// Told, in one line, of a failure no screen waits for any more.
@@ -40,11 +42,14 @@ package final class ChangesInFlight {
         next += 1
         let key = next
         summaries.append((key, summary))
+        accepting.insert(key)
         InterruptNotice.changesInFlight(inFlight)
         let accepted = Task { try await accept() }
         Task {
             defer { ended(key) }
-            guard (try? await accepted.value) != nil else { return }
+            let wasAccepted = (try? await accepted.value) != nil
+            accepting.remove(key)
+            guard wasAccepted else { return }
             await save()
             whenSaved?()
         }
@@ -72,16 +77,35 @@ package final class ChangesInFlight {
         }
     }
 
-    /// Waits for the changes in flight as a session ends, at most `limit` on `clock`: first tells
-    /// `notice` which it waits for and how to abandon them, and, should the bound pass, says which
-    /// were not saved. Returns those.
+    /// How long the end of a session waits for changes that are only being saved before it says
+    /// so: a save that takes less says nothing, so that whether the notice is printed depends on
+    /// a wait (a latency, a lock, a large file), never on the machine's speed.
+    static let quietWait = Duration.seconds(1)
+
+    /// Waits for the changes in flight as a session ends, at most `limit` on `clock`: tells `notice`
+    /// which it waits for and how to abandon them, at once when one is still being accepted (its
+    /// latency), else once the wait has lasted ``quietWait``; should the bound pass, says which were
+    /// not saved. Returns those.
     package func finish(
         notice: @MainActor (String) -> Void, saying say: @MainActor (String) -> Void,
         within limit: Duration, on clock: any Clock<Duration>
     ) async -> [String] {
         guard !summaries.isEmpty else { return [] }
+        var left = limit
+        if accepting.isEmpty, limit > Self.quietWait {
+            if await finished(within: Self.quietWait, on: clock) { return [] }
+            left -= Self.quietWait
+        }
         notice("saving the \(inFlight.joined(separator: ", the ")) first; Ctrl-C abandons it")
-        let done = await withTaskGroup(of: Bool.self) { group in
+        guard await !finished(within: left, on: clock) else { return [] }
+        let unsaved = inFlight
+        say("not saved, after waiting \(limit): the \(unsaved.joined(separator: ", the "))")
+        return unsaved
+    }
+
+    /// Whether no change is in flight within `limit` on `clock`.
+    private func finished(within limit: Duration, on clock: any Clock<Duration>) async -> Bool {
+        await withTaskGroup(of: Bool.self) { group in
             group.addTask {
                 await self.finished(); return true
             }
@@ -92,10 +116,6 @@ package final class ChangesInFlight {
             group.cancelAll()
             return first
         }
-        guard !done else { return [] }
-        let unsaved = inFlight
-        say("not saved, after waiting \(limit): the \(unsaved.joined(separator: ", the "))")
-        return unsaved
     }
 
     private func ended(_ key: Int) {

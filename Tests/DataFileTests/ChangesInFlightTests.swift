@@ -102,12 +102,33 @@ struct ChangesInFlightTests {
         var notices: [String] = []
         let ending = Task {
             await changes.finish(
-                notice: { notices.append($0) }, saying: { _ in }, within: .seconds(3600), on: ContinuousClock())
+                notice: { notices.append($0) }, saying: { _ in }, within: .seconds(3600), on: ShortWaitsPass())
         }
         #expect(await TurnBound().until { !notices.isEmpty })
         #expect(notices == ["saving the unlink of asset A first; Ctrl-C abandons it"])
         work.end()
         #expect(await ending.value.isEmpty, "every change was saved")
+    }
+
+    /// A save that ends within ``ChangesInFlight/quietWait`` is waited for without a word, so that
+    /// whether the notice is printed never depends on the machine's speed: on a clock on which no
+    /// wait ever passes, a save that is only being made is never announced.
+    @Test func theEndWaitsForASaveThatIsOnlyBeingMadeWithoutAWord() async throws {
+        let changes = ChangesInFlight { _ in }
+        let work = Work()
+        try await changes.make("unlink of asset A", accept: {}, then: { try? await work.run() })
+        #expect(await TurnBound().until { work.started })
+        var notices: [String] = []
+        let ending = Task {
+            await changes.finish(
+                notice: { notices.append($0) }, saying: { _ in }, within: .seconds(3600), on: NoWaitPasses())
+        }
+        // Fifty turns in which the end could say it waits: it must not.
+        _ = await TurnBound(turns: 50).until { !notices.isEmpty }
+        #expect(notices.isEmpty, "\(notices)")
+        work.end()
+        #expect(await ending.value.isEmpty, "every change was saved")
+        #expect(notices.isEmpty, "\(notices)")
     }
 
     @Test func theEndOfASessionSaysWhichChangesItCouldNotWaitFor() async throws {
@@ -135,5 +156,33 @@ struct ChangesInFlightTests {
 extension Result {
     var isFailure: Bool {
         if case .failure = self { true } else { false }
+    }
+}
+
+/// A clock on which every wait of less than a minute passes at once, and a longer one lasts a real
+/// minute (a bound that is not meant to pass ends a failing test rather than hanging it).
+struct ShortWaitsPass: Clock {
+    typealias Duration = Swift.Duration
+    typealias Instant = ContinuousClock.Instant
+
+    let now = ContinuousClock.now
+    var minimumResolution: Duration { .zero }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        guard deadline - now >= .seconds(60) else { return try Task.checkCancellation() }
+        try await Task.sleep(for: .seconds(60))
+    }
+}
+
+/// A clock on which no wait passes but by cancellation (or a real minute, ending a failing test).
+struct NoWaitPasses: Clock {
+    typealias Duration = Swift.Duration
+    typealias Instant = ContinuousClock.Instant
+
+    let now = ContinuousClock.now
+    var minimumResolution: Duration { .zero }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        try await Task.sleep(for: .seconds(60))
     }
 }
