@@ -1,6 +1,7 @@
 @testable import AppCore
 @testable import DataFile
 import CoreInterfaces
+import TestSupport
 import Testing
 
 /// `--latency`: every repository call waits first, and a call that waited is reported as one

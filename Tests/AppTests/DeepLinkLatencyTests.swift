@@ -13,26 +13,10 @@ struct DeepLinkLatencyTests {
     @Test(arguments: ["31s", "60s"])
     func aDeepLinkOpensAtEveryLatencyTheOptionAccepts(latency: String) async {
         let session = await ScriptedSession.run(
-            ["q"], arguments: ["--latency", latency, "--open", "assets/AST-1001"], clock: LatencyClock())
+            ["q"], arguments: ["--latency", latency, "--open", "assets/AST-1001"], clock: ShortWaitsPass())
         #expect(session.status == .success, "\(session.errors)")
         #expect(session.lastScreen.contains("Forklift FL-200\n"), "\(session.output)")
         #expect(!session.errors.contains("still loading"), "\(session.errors)")
-    }
-}
-
-/// A clock on which every wait of at most a minute (any latency `--latency` accepts) passes at once
-/// and every longer one (a bound at such a latency) never does, but for a real minute that ends a
-/// failing test: the session's output depends on what it waits for, never on the machine's speed.
-struct LatencyClock: Clock {
-    typealias Duration = Swift.Duration
-    typealias Instant = ContinuousClock.Instant
-
-    let now = ContinuousClock.now
-    var minimumResolution: Duration { .zero }
-
-    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-        guard deadline - now > .seconds(60) else { return try Task.checkCancellation() }
-        try await Task.sleep(for: .seconds(60))
     }
 }
 
@@ -46,7 +30,7 @@ struct CreatedFileTests {
         let session = await ScriptedSession.run(
             lines, arguments: ["--data", path, "--latency", "1s"],
             events: { event in if event.event == .call, let call = event.call { calls.append(call) } },
-            clock: LatencyClock())
+            clock: ShortWaitsPass())
         #expect(session.status == .success, "\(session.errors)")
         return calls
     }

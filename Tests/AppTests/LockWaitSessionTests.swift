@@ -8,16 +8,25 @@ import Testing
 /// once, and the save goes on, landing when the lock is free.
 @MainActor
 struct LockWaitSessionTests {
-    @Test func backWorksWhileASaveWaitsForAnotherSessionsLock() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("shop.json")
+    let directory: TemporaryDirectory
+    /// The data file, with the sample data.
+    let path: String
+    /// Another session's transaction holding the folder's lock (a second open of the folder is
+    /// another holder to `flock`, even in this process), until a test sets it to `nil`.
+    let other: Locked<DirectoryLock?>
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        path = directory.path("shop.json")
         try DataFile(path: path).save(.sample)
-        // Another session's transaction holds the folder's lock (a second open of the folder is
-        // another holder to `flock`, even in this process) until the test lets it go, or, should
-        // the session never get that far (a store that blocks while it waits), after five minutes.
-        let other = Locked<DirectoryLock?>(try DirectoryLock(directory.url.path))
-        let letGo = Task.detached {
+        other = Locked<DirectoryLock?>(try DirectoryLock(directory.url.path))
+    }
+
+    @Test func backWorksWhileASaveWaitsForAnotherSessionsLock() async throws {
+        defer { directory.remove() }
+        // The lock goes, should the session never get that far (a store that blocks while it
+        // waits), after five minutes.
+        let letGo = Task.detached { [other] in
             try? await Task.sleep(for: .seconds(300))
             other.withValue { $0 = nil }
         }
@@ -58,11 +67,7 @@ struct LockWaitSessionTests {
     /// screen (no "still loading", no 30 s bound), every screen shows the change meanwhile, and the
     /// end of input waits for it to land.
     @Test func aPipedSaveWaitingForALockHoldsNoScreenAndShowsTheChange() async throws {
-        let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let path = directory.path("shop.json")
-        try DataFile(path: path).save(.sample)
-        let other = Locked<DirectoryLock?>(try DirectoryLock(directory.url.path))
         let session = ScriptedSession(["Assets", "Forklift", "Link issue", "Hydraulic", "b", "Forklift", "q"])
         var reopened = ""
         var linksWhileLocked: [DataFileContents.Link]?
@@ -85,11 +90,7 @@ struct LockWaitSessionTests {
     /// At a terminal, a save that lands once the lock is free, taking in an editor's rename made
     /// while it waited, redraws the screen shown with the new name, no key pressed.
     @Test func aSaveThatTookInAnEditorsRenameRedrawsTheTerminal() async throws {
-        let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let path = directory.path("shop.json")
-        try DataFile(path: path).save(.sample)
-        let other = Locked<DirectoryLock?>(try DirectoryLock(directory.url.path))
         let session = ScriptedSession(["Assets", "Forklift", "Link issue", "Hydraulic", "q"], atTerminal: true)
         var redrawn = false
         session.beforeReading = { [unowned session] line in
@@ -118,11 +119,7 @@ struct LockWaitSessionTests {
     /// that it waits for the lock) is written at once on a line of its own, and the prompt again
     /// with its input: a prompt and its input stay one line, as a script reading the output expects.
     @Test func aLineSaidWhileAPipedPromptWaitsHasALineOfItsOwn() async throws {
-        let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let path = directory.path("shop.json")
-        try DataFile(path: path).save(.sample)
-        let other = Locked<DirectoryLock?>(try DirectoryLock(directory.url.path))
         let session = ScriptedSession(["Assets", "Forklift", "Link issue", "Hydraulic", "b", "q"])
         var waitingSaid = false
         session.beforeReading = { line in
@@ -150,12 +147,7 @@ struct LockWaitSessionTests {
     /// The end of input waits for the save, saying so and how to abandon it; a save that never gets
     /// the lock is said, in one line, when the bound passes, and the session exits 75.
     @Test func aSaveThatNeverGetsTheLockIsSaidAndTheSessionFails() async throws {
-        let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let path = directory.path("shop.json")
-        try DataFile(path: path).save(.sample)
-        let other = try DirectoryLock(directory.url.path)
-        defer { withExtendedLifetime(other) {} }
         let clock = GateClock()
         let session = ScriptedSession(["Assets", "Forklift", "Link issue", "Hydraulic", "q"])
         // The task holds the session: it may look once more after the test has ended.

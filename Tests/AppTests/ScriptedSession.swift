@@ -3,6 +3,7 @@
 @testable import DataFile
 import CoreInterfaces
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs `walkthrough` in-process with scripted input lines, capturing what it prints.

@@ -121,7 +121,7 @@ struct ChangesInFlightTests {
         var notices: [String] = []
         let ending = Task {
             await changes.finish(
-                notice: { notices.append($0) }, saying: { _ in }, within: .seconds(3600), on: NoWaitPasses())
+                notice: { notices.append($0) }, saying: { _ in }, within: .seconds(3600), on: StillClock())
         }
         // Fifty turns in which the end could say it waits: it must not.
         _ = await TurnBound(turns: 50).until { !notices.isEmpty }
@@ -156,33 +156,5 @@ struct ChangesInFlightTests {
 extension Result {
     var isFailure: Bool {
         if case .failure = self { true } else { false }
-    }
-}
-
-/// A clock on which every wait of less than a minute passes at once, and a longer one lasts a real
-/// minute (a bound that is not meant to pass ends a failing test rather than hanging it).
-struct ShortWaitsPass: Clock {
-    typealias Duration = Swift.Duration
-    typealias Instant = ContinuousClock.Instant
-
-    let now = ContinuousClock.now
-    var minimumResolution: Duration { .zero }
-
-    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-        guard deadline - now >= .seconds(60) else { return try Task.checkCancellation() }
-        try await Task.sleep(for: .seconds(60))
-    }
-}
-
-/// A clock on which no wait passes but by cancellation (or a real minute, ending a failing test).
-struct NoWaitPasses: Clock {
-    typealias Duration = Swift.Duration
-    typealias Instant = ContinuousClock.Instant
-
-    let now = ContinuousClock.now
-    var minimumResolution: Duration { .zero }
-
-    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-        try await Task.sleep(for: .seconds(60))
     }
 }
