@@ -42,9 +42,6 @@ package final class TerminalHost {
     var rootAppeared = false
     /// Whether the prompt is the last thing written, waiting for its line.
     private var atPrompt = false
-    /// Whether a line said while the prompt waited ended the prompt's line (``writeError(_:)``):
-    /// piped, the prompt is written again with its input.
-    private var promptInterrupted = false
 
     /// A host showing `root` and what its links show in `environment`, until `finished`. Piped input
     /// waits for the screens' work, on `clock` at most `settleLimit`, saying `Loading <screen>…`
@@ -100,24 +97,20 @@ package final class TerminalHost {
 
     /// Writes `text` on standard error, at once: a line said on the screen the user is on, from
     /// whatever task said it (a save's problem comes from the save's own). One said while the
-    /// prompt waits starts on a line of its own, and the prompt is written again: at once at a
-    /// terminal, with its input when piped, so that nothing comes between a prompt and its line.
+    /// prompt waits starts on a line of its own, and the prompt is written again after it, so that
+    /// nothing comes between a prompt and its input, and the output still ends with a prompt for a
+    /// script that waits for one.
     package func writeError(_ text: String) {
         guard atPrompt else { return console.writeError(text) }
-        if !promptInterrupted { console.write("\n") }
-        promptInterrupted = true
+        console.write("\n")
         console.writeError(text)
-        if console.isTerminal {
-            console.write("> ")
-            promptInterrupted = false
-        }
+        console.write("> ")
     }
 
-    /// The prompt's line is over (`rest` ends it): written again first if a line said interrupted it.
+    /// The prompt's line is over: `rest` ends it.
     private func endPrompt(_ rest: String) {
-        console.write((promptInterrupted ? "> " : "") + rest)
+        console.write(rest)
         atPrompt = false
-        promptInterrupted = false
     }
 
     /// Runs until the session is finished or input ends.

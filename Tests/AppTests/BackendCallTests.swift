@@ -48,26 +48,6 @@ struct BackendCallTests {
         #expect(reported.events.isEmpty)
     }
 
-    /// Every module's home entry, read from the plugins: its screen loads through a call that
-    /// waits `--latency` and is reported under the module's name. A module whose repository leaves
-    /// out `try await call(...)` answers at once whatever the latency, and fails here, with no edit
-    /// to this test.
-    @Test func everyModulesHomeScreenLoadsThroughACallThatWaits() async throws {
-        let registry = try NavigationRegistry(plugins: AppNavigationFactory.plugins(data: .sample()))
-        #expect(registry.homeEntries.count >= 2)
-        for entry in registry.homeEntries {
-            var modules: [String] = []
-            let session = await ScriptedSession.run(
-                [entry.value.label, "q"], arguments: ["--latency", "50ms"],
-                events: { event in if event.event == .call { modules.append(event.module) } }, clock: PassingClock())
-            #expect(session.status == .success, "\(session.errors)")
-            #expect(
-                modules.contains(entry.module),
-                "\(entry.value.label) (module \(entry.module)) loaded with no call that waits --latency; calls: \(modules)"
-            )
-        }
-    }
-
     @Test(arguments: [
         (Duration.milliseconds(300), "300ms"), (.seconds(2), "2s"), (.milliseconds(1_500), "1500ms"),
         (.seconds(60), "60s"),

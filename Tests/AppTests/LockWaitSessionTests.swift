@@ -117,7 +117,7 @@ struct LockWaitSessionTests {
 
     /// Piped, a line said while the prompt waits for its input (here the save's, from its own task,
     /// that it waits for the lock) is written at once on a line of its own, and the prompt again
-    /// with its input: a prompt and its input stay one line, as a script reading the output expects.
+    /// after it: a prompt and its input stay one line, as a script reading the output expects.
     @Test func aLineSaidWhileAPipedPromptWaitsHasALineOfItsOwn() async throws {
         defer { directory.remove() }
         let session = ScriptedSession(["Assets", "Forklift", "Link issue", "Hydraulic", "b", "q"])
