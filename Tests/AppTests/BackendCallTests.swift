@@ -48,6 +48,31 @@ struct BackendCallTests {
         #expect(reported.events.isEmpty)
     }
 
+    /// Every module, read from the plugins: the screens it opens without an ID load through calls
+    /// that wait `--latency`, reported under the module's name. A module whose repository in the App
+    /// leaves out `try await call(...)` answers at once whatever the latency, and fails here, with no
+    /// edit to this test.
+    @Test(.countsEffects) func everyModulesScreensLoadThroughCallsThatWait() async throws {
+        let reported = Reported()
+        let data = backend(latency: .milliseconds(50), clock: PassingClock(), reported: reported)
+        let registry = try NavigationRegistry(plugins: AppNavigationFactory.plugins(data: data))
+        #expect(registry.modules.count >= 2)
+        for module in registry.modules {
+            reported.events = []
+            let opened = registry.destinations.filter { $0.item == nil && registry.entry(for: $0)?.module == module }
+            for destination in opened {
+                await registry.makeScreen(for: destination) { _ in }.appear()
+            }
+            let callers = reported.events.filter { $0.event == .call }.map(\.module)
+            #expect(
+                callers.contains(module),
+                """
+                \(module) opened \(opened.map(\.name)) and no call under its name waited --latency (calls \
+                under \(callers)): its repository in the App must `try await call("\(module)")` before it answers
+                """)
+        }
+    }
+
     @Test(arguments: [
         (Duration.milliseconds(300), "300ms"), (.seconds(2), "2s"), (.milliseconds(1_500), "1500ms"),
         (.seconds(60), "60s"),
