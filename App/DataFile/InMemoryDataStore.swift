@@ -1,8 +1,8 @@
 import CoreInterfaces
 
 /// The one store of assets, issues and links, over the data file when there is one. It knows no
-/// feature module: the App makes it each module's repository (AppCore's `Repositories/`), so both
-/// modules see the same links.
+/// feature module: the App's repositories (AppCore's `Repositories/`) read it, so every module
+/// that shows links sees the same ones.
 ///
 /// With a data file (`--data`), the file is the truth: reads first pick up what other sessions and
 /// hand edits changed, and every link or unlink is accepted at once (every screen shows it from

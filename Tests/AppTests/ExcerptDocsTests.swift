@@ -90,16 +90,18 @@ struct Excerpt {
         return nil
     }
 
-    /// The excerpt drawn again from `source`: from its first line to the next line like its last,
-    /// and, for a session, on to the end of that line's block (``blockEnds(before:in:)``); `nil` when
-    /// it leaves lines out (`...`) or its first or last line is gone.
+    /// The excerpt drawn again from `source`: from its first line to the line like its last that
+    /// ends as many of them as the excerpt holds (an excerpt of two screens ends at the second
+    /// screen's last line, not the first's), and, for a session, on to the end of that line's block
+    /// (``blockEnds(before:in:)``); `nil` when it leaves lines out (`...`) or its first or last line
+    /// is gone.
     func redrawn(from source: String) -> String? {
         let sourceLines = source.components(separatedBy: "\n")
         guard !lines.contains("..."), let first = lines.first, let last = lines.last else { return nil }
+        let lastLines = lines.dropFirst().filter { $0 == last }.count
         for start in sourceLines.indices where sourceLines[start] == first {
-            guard var end = lines.count == 1 ? start : sourceLines[(start + 1)...].firstIndex(of: last) else {
-                continue
-            }
+            let candidates = sourceLines.indices.dropFirst(start + 1).filter { sourceLines[$0] == last }
+            guard var end = lastLines == 0 ? start : candidates.dropFirst(lastLines - 1).first else { continue }
             while isOfASession, !Self.blockEnds(before: end + 1, in: sourceLines) { end += 1 }
             return sourceLines[start...end].joined(separator: "\n")
         }
@@ -190,6 +192,18 @@ struct ExcerptDocsTests {
         #expect(
             excerpt.redrawn(from: grown) == "Home › Issues\n1) Link asset\n2) Link vendor\n(b back, q quit, ? help)")
         #expect(excerpt.problem(in: "Home › Issues\n1) Link asset\n\nHome\n") == nil)
+    }
+
+    @Test func anExcerptOfTwoScreensIsRedrawnToItsSecondScreensEnd() throws {
+        let lead = "From `Tests/AppTests/Transcripts/t.transcript`:\n\n"
+        let hint = "(b back, q quit, ? help)"
+        let screens = "Pick\n1) Oil leak\n\(hint)\n> 1\n\nOil leak\n1) Link asset\n\(hint)"
+        let excerpt = try #require(Excerpt.all(in: lead + "```text\n\(screens)\n```\n", document: "P.md").first)
+        let grown = "Pick\n1) Oil leak\n\(hint)\n> 1\n\nOil leak\n1) Link asset\n2) Pick vendor\n\(hint)\n> q\n"
+        #expect(excerpt.problem(in: grown) != nil)
+        #expect(
+            excerpt.redrawn(from: grown)
+                == "Pick\n1) Oil leak\n\(hint)\n> 1\n\nOil leak\n1) Link asset\n2) Pick vendor\n\(hint)")
     }
 
     @Test func aFailingExcerptNamesItsBlockAndTheLineThatDiffers() throws {

@@ -1,8 +1,9 @@
 import DataFile
 
-/// The App's repositories, as a remote backend would serve them: every call of every module's
-/// repository goes to the one data store (so a link made on either side shows on both), after
-/// waiting `latency` (`--latency`), as a call over a network would. A call that waits is reported
+/// The App's repositories, as a remote backend would serve them: every call of a module's
+/// repository is served here after waiting `latency` (`--latency`), as a call over a network would;
+/// what the modules share, such as links, is read from the one data store, so a link made on one
+/// side shows on the other. A call that waits is reported
 /// to `events` (a ``NavigationEvent/Kind/call`` event) when its wait ends: `--trace` records it and
 /// `--explain` narrates it. A call at latency zero neither waits nor is reported.
 ///
