@@ -359,7 +359,7 @@ struct DocsTests {
         let shown = String(readme[readme.index(after: bodyStart)..<bodyEnd.lowerBound])
 
         if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil {
-            try rewrite(Self.root.appendingPathComponent("README.md")) { page in
+            try rewrite(Self.root.appendingPathComponent("README.md"), "the session") { page in
                 guard let start = page.range(of: shown, range: marker.lowerBound..<page.endIndex) else {
                     throw CocoaError(.fileReadCorruptFile)
                 }
@@ -438,8 +438,9 @@ struct DocsTests {
 /// Replaces the mermaid block under `heading` in the file at `path` with `replacement`, holding an
 /// exclusive lock on the file meanwhile: the navigation map and the module map are redrawn by tests
 /// that run side by side.
+@MainActor
 func redraw(_ path: URL, heading: String, with replacement: String) throws {
-    try rewrite(path) { page in
+    try rewrite(path, "the map under \"\(heading)\"") { page in
         guard let found = page.range(of: heading),
             let start = page.range(of: "```mermaid\n", range: found.upperBound..<page.endIndex),
             let end = page.range(of: "```", range: start.upperBound..<page.endIndex)

@@ -145,7 +145,7 @@ struct ExcerptDocsTests {
                 }
             }
             if !redrawn.isEmpty {
-                try rewrite(DocsTests.root.appendingPathComponent(document)) { page in
+                try rewrite(DocsTests.root.appendingPathComponent(document), "\(redrawn.count) excerpt(s)") { page in
                     var lines = page.components(separatedBy: "\n")
                     for (excerpt, body) in redrawn.sorted(by: { $0.0.line > $1.0.line }) {
                         lines.replaceSubrange(
@@ -154,7 +154,6 @@ struct ExcerptDocsTests {
                     }
                     return lines.joined(separator: "\n")
                 }
-                print("RECORD_TRANSCRIPTS: redrew \(redrawn.count) excerpt(s) of \(document)")
             }
         }
         #expect(excerpts >= 8)
@@ -230,13 +229,21 @@ struct ExcerptDocsTests {
 }
 
 /// Rewrites the page at `path` with `change`, holding an exclusive lock on it meanwhile: the tests
-/// that redraw parts of the docs run side by side, some on the same page.
-func rewrite(_ path: URL, _ change: (String) throws -> String) throws {
+/// that redraw parts of the docs run side by side, some on the same page. When the page changes, it
+/// says so, naming `what` was redrawn, so a re-recording run lists every file it rewrote.
+@MainActor
+func rewrite(_ path: URL, _ what: String, _ change: (String) throws -> String) throws {
     let descriptor = open(path.path, O_RDONLY)
     guard descriptor >= 0 else { throw CocoaError(.fileReadNoPermission) }
     defer { close(descriptor) }
     flock(descriptor, LOCK_EX)
     defer { flock(descriptor, LOCK_UN) }
     let page = try String(contentsOf: path, encoding: .utf8)
-    try change(page).write(to: path, atomically: false, encoding: .utf8)
+    let changed = try change(page)
+    guard !changed.utf8.elementsEqual(page.utf8) else { return }
+    try changed.write(to: path, atomically: false, encoding: .utf8)
+    let shown =
+        path.path.hasPrefix(DocsTests.root.path + "/")
+        ? String(path.path.dropFirst(DocsTests.root.path.count + 1)) : path.path
+    print("RECORD_TRANSCRIPTS: redrew \(what) in \(shown)")
 }

@@ -107,14 +107,14 @@ struct PluginFactsDocsTests {
 
     @Test func theDocsListTheModulesAndRoutesThePluginsDeclare() async throws {
         if Self.record {
-            try rewrite(Self.root.appendingPathComponent("Docs/DeepLinksAndTracing.md")) { page in
+            try rewrite(Self.root.appendingPathComponent("Docs/DeepLinksAndTracing.md"), "the route table") { page in
                 page.replacingCharacters(
                     in: try Self.shownRouteTable(in: page),
                     with: Self.routeTable(AppNavigationFactory.plugins(data: .sample())))
             }
             for shown in Self.printedLines {
                 let line = await Self.printed(shown, plugins: AppNavigationFactory.plugins(data:))
-                try rewrite(Self.root.appendingPathComponent(shown.page)) { page in
+                try rewrite(Self.root.appendingPathComponent(shown.page), shown.what) { page in
                     guard let range = page.range(of: shown.pattern, options: .regularExpression) else {
                         throw CocoaError(.fileReadCorruptFile)
                     }

@@ -43,6 +43,10 @@ func redraw(_ path: URL, heading: String, with replacement: String) throws {
         let start = page.range(of: "```mermaid\n", range: found.upperBound..<page.endIndex),
         let end = page.range(of: "```", range: start.upperBound..<page.endIndex)
     else { throw CocoaError(.fileReadCorruptFile) }
-    try page.replacingCharacters(in: start.upperBound..<end.lowerBound, with: replacement).write(
-        to: path, atomically: false, encoding: .utf8)
+    let redrawn = page.replacingCharacters(in: start.upperBound..<end.lowerBound, with: replacement)
+    guard !redrawn.utf8.elementsEqual(page.utf8) else { return }
+    try redrawn.write(to: path, atomically: false, encoding: .utf8)
+    print(
+        "RECORD_TRANSCRIPTS: redrew the map under \"\(heading)\" in \(path.deletingLastPathComponent().lastPathComponent)/\(path.lastPathComponent)"
+    )
 }
