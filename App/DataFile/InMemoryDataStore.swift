@@ -1,7 +1,7 @@
 import CoreInterfaces
 
 /// The one store of assets, issues and links, over the data file when there is one. It knows no
-/// feature module: the App's repositories (AppCore's `Repositories/`) read it, so every module
+/// feature module: the App's repositories (AppCore's `Repositories/`) read and change it, so every module
 /// that shows links sees the same ones.
 ///
 /// With a data file (`--data`), the file is the truth: reads first pick up what other sessions and

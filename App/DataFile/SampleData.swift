@@ -1,8 +1,8 @@
 import CoreInterfaces
 
 /// The built-in data `walkthrough` starts with: a small maintenance shop. It begins with the
-/// asset and issue models' own examples, so what their stand-in pickers offer (`--module`) is in
-/// the data too.
+/// asset and issue models' own examples, so what a stand-in picker of assets or issues offers
+/// (`--module`) is in the data too.
 enum SampleData {
     static let assets =
         AssetUIModel.examples + [

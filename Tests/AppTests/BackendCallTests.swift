@@ -48,10 +48,12 @@ struct BackendCallTests {
         #expect(reported.events.isEmpty)
     }
 
-    /// Every module, read from the plugins: the screens it opens without an ID load through calls
-    /// that wait `--latency`, reported under the module's name. A module whose repository in the App
-    /// leaves out `try await call(...)` answers at once whatever the latency, and fails here, with no
-    /// edit to this test.
+    /// Every module, read from the plugins: of the screens it opens without an ID, at least one
+    /// loads through a call that waits `--latency`, reported under the module's name. A module
+    /// whose repository in the App leaves out `try await call(...)` answers at once whatever the
+    /// latency, and fails here, with no edit to this test. It holds each module to one call, not
+    /// each method: a method that skips the call, or a screen needing an ID, is left to the
+    /// module's own tests.
     @Test(.countsEffects) func everyModulesScreensLoadThroughCallsThatWait() async throws {
         let reported = Reported()
         let data = backend(latency: .milliseconds(50), clock: PassingClock(), reported: reported)
@@ -60,6 +62,11 @@ struct BackendCallTests {
         for module in registry.modules {
             reported.events = []
             let opened = registry.destinations.filter { $0.item == nil && registry.entry(for: $0)?.module == module }
+            guard !opened.isEmpty else {
+                Issue.record(
+                    "\(module) provides no destination that opens without an ID, so none of its calls was tried")
+                continue
+            }
             for destination in opened {
                 await registry.makeScreen(for: destination) { _ in }.appear()
             }
@@ -68,7 +75,7 @@ struct BackendCallTests {
                 callers.contains(module),
                 """
                 \(module) opened \(opened.map(\.name)) and no call under its name waited --latency (calls \
-                under \(callers)): its repository in the App must `try await call("\(module)")` before it answers
+                under \(callers)): its repository's methods in the App must `try await call("\(module)")` before they answer
                 """)
         }
     }

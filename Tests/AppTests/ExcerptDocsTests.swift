@@ -6,8 +6,9 @@ import Testing
 /// from a source, the policy, or a session from a transcript. It is the file's lines as they are
 /// now, in one run, or in runs with `...` lines between them where a session leaves lines out.
 /// One without `...` is drawn from its file: `RECORD_TRANSCRIPTS=1` redraws it from its first line
-/// to the next line like its last, so a change to the file never leaves the page stale, and a
-/// failure says where the block stops being the file.
+/// to the k-th line like its last, k being how often its last line appears after its first, so a
+/// change to the file never leaves the page stale, and a failure says where the block stops being
+/// the file.
 @MainActor
 struct Excerpt {
     /// The page, the line its first line is on, the file it cites, and its text.
@@ -90,11 +91,11 @@ struct Excerpt {
         return nil
     }
 
-    /// The excerpt drawn again from `source`: from its first line to the line like its last that
-    /// ends as many of them as the excerpt holds (an excerpt of two screens ends at the second
-    /// screen's last line, not the first's), and, for a session, on to the end of that line's block
-    /// (``blockEnds(before:in:)``); `nil` when it leaves lines out (`...`) or its first or last line
-    /// is gone.
+    /// The excerpt drawn again from `source`: from its first line to the k-th line like its last
+    /// after it, k being how often its last line appears after its first (an excerpt of two screens
+    /// ends at the second screen's hint line, not the first's), and, for a session, on to the end
+    /// of that line's block (``blockEnds(before:in:)``); `nil` when it leaves lines out (`...`) or
+    /// its first or last line is gone.
     func redrawn(from source: String) -> String? {
         let sourceLines = source.components(separatedBy: "\n")
         guard !lines.contains("..."), let first = lines.first, let last = lines.last else { return nil }

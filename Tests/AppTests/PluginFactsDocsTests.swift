@@ -14,7 +14,8 @@ import Testing
 ///   (`ModuleMapDocsTests`), every excerpt of a source or a transcript (`ExcerptDocsTests`), and the
 ///   tutorial's outputs and counts (`tutorial-check`, which follows Docs/AddingAModule.md);
 /// - phrased: no table has a row for one module's folder, no session is shown that no test holds,
-///   and no sentence counts the modules or lists them by hand (the tests below).
+///   and no sentence, in the docs or in a comment of Package.swift, App/ or CoreInterfaces/, counts
+///   the modules or lists them by hand (the tests below).
 @MainActor
 struct PluginFactsDocsTests {
     static let root = DocsTests.root

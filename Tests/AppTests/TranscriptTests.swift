@@ -43,9 +43,9 @@ struct TranscriptTests {
     }
 
     /// Where the output a session prints `now` first differs from the `kept` transcript's, with
-    /// each side's line, non-ASCII code points written `\u{…}`; `nil` when they are the same code
-    /// points. Swift's `==` would take a precomposed `é` and `e` with a combining accent as equal,
-    /// and a change between them would pass unseen.
+    /// each side's line, its code points other than printable ASCII written `\u{…}`; `nil` when
+    /// they are the same code points. Swift's `==` would take a precomposed `é` and `e` with a
+    /// combining accent as equal, and a change between them would pass unseen.
     nonisolated static func firstDifference(now: String, kept: String) -> String? {
         guard !now.unicodeScalars.elementsEqual(kept.unicodeScalars) else { return nil }
         let nowLines = now.components(separatedBy: "\n")
@@ -57,8 +57,9 @@ struct TranscriptTests {
             ?? min(nowLines.count, keptLines.count)
         func shown(_ lines: [String]) -> String {
             guard index < lines.count else { return "no line" }
-            let line = lines[index].unicodeScalars.map {
-                $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16))}"
+            guard !lines[index].isEmpty else { return "an empty line" }
+            let line = lines[index].unicodeScalars.map { scalar in
+                (0x20..<0x7F).contains(scalar.value) ? String(scalar) : "\\u{\(String(scalar.value, radix: 16))}"
             }
             return "`\(line.joined())`"
         }
@@ -71,7 +72,10 @@ struct TranscriptTests {
                 == "line 2 of its output: recorded `Cafe\\u{301}`, now `Caf\\u{e9}`")
         #expect(
             Self.firstDifference(now: "Home\n", kept: "Home\n2) Quit\n")
-                == "line 2 of its output: recorded `2) Quit`, now ``")
+                == "line 2 of its output: recorded `2) Quit`, now an empty line")
+        #expect(
+            Self.firstDifference(now: "Home\n\tTab\n", kept: "Home\n    Tab\n")
+                == "line 2 of its output: recorded `    Tab`, now `\\u{9}Tab`")
         #expect(Self.firstDifference(now: "Home\n", kept: "Home\n") == nil)
     }
 

@@ -46,7 +46,7 @@ func redraw(_ path: URL, heading: String, with replacement: String) throws {
     let redrawn = page.replacingCharacters(in: start.upperBound..<end.lowerBound, with: replacement)
     guard !redrawn.utf8.elementsEqual(page.utf8) else { return }
     try redrawn.write(to: path, atomically: false, encoding: .utf8)
-    print(
-        "RECORD_TRANSCRIPTS: redrew the map under \"\(heading)\" in \(path.deletingLastPathComponent().lastPathComponent)/\(path.lastPathComponent)"
-    )
+    let root = FixturePackage.repositoryRoot.path + "/"
+    let shown = path.path.hasPrefix(root) ? String(path.path.dropFirst(root.count)) : path.path
+    print("RECORD_TRANSCRIPTS: redrew the map under \"\(heading)\" in \(shown)")
 }

@@ -3,9 +3,9 @@ import DataFile
 /// The App's repositories, as a remote backend would serve them: every call of a module's
 /// repository is served here after waiting `latency` (`--latency`), as a call over a network would;
 /// what the modules share, such as links, is read from the one data store, so a link made on one
-/// side shows on the other. A call that waits is reported
-/// to `events` (a ``NavigationEvent/Kind/call`` event) when its wait ends: `--trace` records it and
-/// `--explain` narrates it. A call at latency zero neither waits nor is reported.
+/// side shows on the other. A call that waits is reported to `events` (a
+/// ``NavigationEvent/Kind/call`` event) when its wait ends: `--trace` records it and `--explain`
+/// narrates it. A call at latency zero neither waits nor is reported.
 ///
 /// A change (a link, an unlink) is the data layer's once asked for: it is made in ``changes``,
 /// whose task the screen that asked cannot cancel, so it is saved even when the user goes back or
@@ -14,7 +14,7 @@ import DataFile
 /// The counterpart of the design's bridge to shared code: each module owns its repository
 /// protocol, and the App says here what it means.
 public struct Backend: Sendable {
-    /// The store every call reads and changes.
+    /// The store the modules' repositories read and change.
     public let data: InMemoryDataStore
     /// How long each call waits before it reaches the store; zero answers at once.
     public let latency: Duration
