@@ -102,7 +102,8 @@ public enum Walkthrough {
         let file: DataFile?
         do {
             // Help and the listing need no data: a broken data file does not stop them.
-            (data, file) = options.action == .run ? try loadData(options.dataPath, say: say) : (.sample(), nil)
+            (data, file) =
+                options.action == .run ? try loadData(options.dataPath, clock: clock, say: say) : (.sample(), nil)
         } catch {
             return fail("\(error)")
         }
@@ -204,13 +205,14 @@ public enum Walkthrough {
     }
 
     /// The sample data, or the data in `path` (the sample data when there is no file yet), with
-    /// the file every change is made to.
+    /// the file every change is made to, whose waits for the lock are measured on `clock`.
     @MainActor
     private static func loadData(
-        _ path: String?, say: @escaping @MainActor @Sendable (String) -> Void
+        _ path: String?, clock: any Clock<Duration>, say: @escaping @MainActor @Sendable (String) -> Void
     ) throws(DataFileError) -> (InMemoryDataStore, DataFile?) {
         guard let path else { return (.sample(), nil) }
-        let file = DataFile(path: path)
+        var file = DataFile(path: path)
+        file.clock = clock
         return (InMemoryDataStore(file: file, reading: try file.read(reusing: nil), onProblem: say), file)
     }
 }

@@ -128,12 +128,14 @@ extension DataFile {
     }
 
     /// Waits for the folder's lock and takes it, on a thread of its own, so that the caller's actor
-    /// answers other calls meanwhile; after a second, says so once through ``whileWaitingForLock``.
+    /// answers other calls meanwhile; after ``DirectoryLock/patience`` on ``clock``, says so once through ``whileWaitingForLock``.
     func waitForLock() async throws(DataFileError) -> Lock {
         let target = self.target
         let folder = PathText.folder(of: target)
         do {
-            return Lock(target: target, folder: try await DirectoryLock.take(folder, waiting: sayWaiting, seam: seam))
+            return Lock(
+                target: target,
+                folder: try await DirectoryLock.take(folder, clock: clock, waiting: sayWaiting, seam: seam))
         } catch {
             throw lockError(folder, error)
         }

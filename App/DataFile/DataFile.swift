@@ -231,8 +231,10 @@ package struct DataFile: Sendable {
     /// saved without the lock) before it gives up.
     static let attempts = 3
 
-    /// Told, in one line, when a change has waited a second for the folder's lock.
+    /// Told, in one line, when a change has waited ``DirectoryLock/patience`` for the folder's lock.
     package var whileWaitingForLock: (@Sendable (String) -> Void)?
+    /// The clock a change's wait for the lock is measured on before it is said (a test's own, in tests).
+    package var clock: any Clock<Duration> = ContinuousClock()
 
     /// Where tests make a transaction's system calls fail or pause (``SystemCallSeam``); `nil`
     /// in the program.

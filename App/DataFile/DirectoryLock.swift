@@ -16,51 +16,89 @@ final class DirectoryLock: Sendable {
     /// How long a wait goes unsaid.
     static let patience: Duration = .seconds(1)
 
-    /// Waits for the lock on `directory` and takes it. After ``patience`` without it, calls
-    /// `waiting` once, with who holds it where the kernel says (`/proc/locks`), and goes on
-    /// waiting: Ctrl-C ends the program as at any other moment.
-    init(
-        _ directory: String, waiting: ((_ holder: Int32?) -> Void)? = nil, seam: SystemCallSeam? = nil
-    ) throws(SystemCallError) {
+    /// The folder `directory`, opened to be locked; not locked yet.
+    private init(opening directory: String, seam: SystemCallSeam?) throws(SystemCallError) {
         // Once `descriptor` is set, a throw runs `deinit`, which closes it: closing it here too
         // would close whatever another thread had opened under the same number meanwhile.
         descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw SystemCallError("open") }
         if seam.fails(.lock) { throw SystemCallError("lock") }
+    }
+
+    /// Waits for the lock on `directory` and takes it, blocking the calling thread. After
+    /// ``patience`` of real time without it, calls `waiting` once, with who holds it where the
+    /// kernel says (`/proc/locks`), and goes on waiting: Ctrl-C ends the program as at any other moment.
+    convenience init(
+        _ directory: String, waiting: ((_ holder: Int32?) -> Void)? = nil, seam: SystemCallSeam? = nil
+    ) throws(SystemCallError) {
+        try self.init(opening: directory, seam: seam)
         let clock = ContinuousClock()
         let deadline = clock.now + Self.patience
-        var blocking = false
-        while flock(descriptor, blocking ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else { throw SystemCallError("lock") }
-            guard !blocking else { continue }
+        while try !tryTaking() {
             if clock.now >= deadline {
                 // Said once; from here the kernel wakes this session when the lock is free.
                 waiting?(Self.holder(of: descriptor))
-                blocking = true
-            } else {
-                usleep(2_000)
+                try takeWaiting().get()
+                return
             }
+            usleep(2_000)
         }
     }
 
-    /// Waits for the lock on `directory` as ``init(_:waiting:)`` does, but on a thread of its own:
-    /// the caller (the data store) stays free to answer reads while another session holds the lock.
-    /// A queue of its own, not a global one: a wait may last as long as a stopped session, and the
-    /// global queues' few threads also run every task of the process.
+    /// Waits for the lock on `directory` and takes it as ``init(_:waiting:seam:)`` does, but on a
+    /// thread of its own, so the caller (the data store) stays free to answer reads while another
+    /// session holds the lock, and with its patience measured on `clock`. `busy` is told at once
+    /// when another holds the lock. A queue of its own, not a global one: a wait may last as long
+    /// as a stopped session, and the global queues' few threads also run every task of the process.
     static func take(
-        _ directory: String, waiting: @escaping @Sendable (_ holder: Int32?) -> Void, seam: SystemCallSeam? = nil
+        _ directory: String, clock: any Clock<Duration>, busy: @escaping @Sendable () -> Void = {},
+        waiting: @escaping @Sendable (_ holder: Int32?) -> Void, seam: SystemCallSeam? = nil
     ) async throws(SystemCallError) -> DirectoryLock {
-        let taken = await withCheckedContinuation {
-            (taken: CheckedContinuation<Result<DirectoryLock, SystemCallError>, Never>) in
-            DispatchQueue(label: "walkthrough.folder-lock").async {
-                do throws(SystemCallError) {
-                    taken.resume(returning: .success(try DirectoryLock(directory, waiting: waiting, seam: seam)))
-                } catch {
-                    taken.resume(returning: .failure(error))
+        let lock = try DirectoryLock(opening: directory, seam: seam)
+        guard try !lock.tryTaking() else { return lock }
+        busy()
+        let taken = await withTaskGroup(of: Result<Void, SystemCallError>?.self) { group in
+            group.addTask {
+                await withCheckedContinuation { taken in
+                    DispatchQueue(label: "walkthrough.folder-lock").async {
+                        taken.resume(returning: lock.takeWaiting())
+                    }
                 }
             }
+            group.addTask {
+                try? await clock.sleep(for: patience)
+                return nil
+            }
+            while let next = await group.next() {
+                // The patience ended first: said once; the kernel wakes this session when the lock is free.
+                guard let taken = next else {
+                    waiting(holder(of: lock.descriptor))
+                    continue
+                }
+                group.cancelAll()
+                return taken
+            }
+            return .failure(SystemCallError("lock", code: ECANCELED))
         }
-        return try taken.get()
+        try taken.get()
+        return lock
+    }
+
+    /// Takes the lock if nobody holds it; `false` when another does.
+    private func tryTaking() throws(SystemCallError) -> Bool {
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EWOULDBLOCK { return false }
+            guard errno == EINTR else { throw SystemCallError("lock") }
+        }
+        return true
+    }
+
+    /// Takes the lock, blocking until the kernel hands it over.
+    private func takeWaiting() -> Result<Void, SystemCallError> {
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { return .failure(SystemCallError("lock")) }
+        }
+        return .success(())
     }
 
     deinit {

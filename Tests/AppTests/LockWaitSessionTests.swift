@@ -6,7 +6,12 @@ import Testing
 
 /// A save that waits for another session's lock leaves the terminal answerable: `b` goes back at
 /// once, and the save goes on, landing when the lock is free.
+///
+/// Every wait of these sessions (the lock's patience before the wait is said, the bound at the
+/// end) is on a ``TestClock`` the test holds, so what they print never depends on the machine's
+/// speed; the time limit ends a test that would otherwise wait for a step that never comes.
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct LockWaitSessionTests {
     let directory: TemporaryDirectory
     /// The data file, with the sample data.
@@ -14,6 +19,8 @@ struct LockWaitSessionTests {
     /// Another session's transaction holding the folder's lock (a second open of the folder is
     /// another holder to `flock`, even in this process), until a test sets it to `nil`.
     let other: Locked<DirectoryLock?>
+    let clock = TestClock()
+    static let waiting = "waiting for another session that holds the lock"
 
     init() throws {
         directory = try TemporaryDirectory()
@@ -22,24 +29,24 @@ struct LockWaitSessionTests {
         other = Locked<DirectoryLock?>(try DirectoryLock(directory.url.path))
     }
 
+    /// Lets the save's wait for the lock last its patience, and returns once the session has said so.
+    private func outwaitPatience(of session: ScriptedSession) async -> Bool {
+        await clock.untilSleeping(for: DirectoryLock.patience)
+        clock.advance(by: DirectoryLock.patience)
+        return await TurnBound().until { session.errors.contains(Self.waiting) }
+    }
+
     @Test func backWorksWhileASaveWaitsForAnotherSessionsLock() async throws {
         defer { directory.remove() }
-        // The lock goes, should the session never get that far (a store that blocks while it
-        // waits), after five minutes.
-        let letGo = Task.detached { [other] in
-            try? await Task.sleep(for: .seconds(300))
-            other.withValue { $0 = nil }
-        }
-        defer { letGo.cancel() }
-
         let session = ScriptedSession(["Assets", "Forklift", "Link issue", "Pressure", "b", "q"], atTerminal: true)
         var linksWhileLocked: [DataFileContents.Link]?
         var screenAfterBack = ""
+        var said = false
         session.beforeReading = { [unowned session] line in
             switch line {
             case 4:
-                // The save of the pick is waiting for the lock, and says so after a second.
-                _ = await waitUntil { session.errors.contains("waiting for another session that holds the lock") }
+                // The save of the pick is waiting for the lock, and says so once its patience is over.
+                said = await outwaitPatience(of: session)
             case 5:
                 // `b` has been acted on: the screen it led to is printed, and the save still waits.
                 screenAfterBack = session.lastScreen
@@ -49,18 +56,17 @@ struct LockWaitSessionTests {
                 break
             }
         }
-        await session.run(arguments: ["--data", path])
+        await session.run(arguments: ["--data", path], clock: clock)
 
         #expect(session.status == .success)
-        #expect(session.errors.contains("waiting for another session that holds the lock"), "\(session.errors)")
+        #expect(said, "\(session.errors)")
         #expect(
             screenAfterBack.contains("Home › Assets\n"), "back went to the list during the wait:\n\(screenAfterBack)")
         #expect(!screenAfterBack.contains("Forklift FL-200\nID:"), "and left the detail:\n\(screenAfterBack)")
         #expect(linksWhileLocked == [], "nothing saved while the lock was held")
-        let saved = await waitUntil {
-            (try? DataFile(path: path).load()?.links) == [.init(assetID: "AST-1001", issueID: "ISS-302")]
-        }
-        #expect(saved, "the save landed once the lock was free")
+        #expect(
+            try DataFile(path: path).load()?.links == [.init(assetID: "AST-1001", issueID: "ISS-302")],
+            "the save landed once the lock was free, and the session waited for it")
     }
 
     /// Piped, as a script or CI types it: a save that waits for another session's lock holds no
@@ -77,13 +83,14 @@ struct LockWaitSessionTests {
             linksWhileLocked = try? DataFile(path: path).load()?.links
             other.withValue { $0 = nil }
         }
-        await session.run(arguments: ["--data", path])
+        await session.run(arguments: ["--data", path], clock: clock)
 
         #expect(session.status == .success, "\(session.errors)")
         #expect(
             reopened.contains("Linked issue: ISS-301 Hydraulic fluid leak"), "the detail opened again:\n\(reopened)")
         #expect(linksWhileLocked == [], "nothing saved while the lock was held")
         #expect(!session.errors.contains("still loading"), "a lock wait is no load:\n\(session.errors)")
+        #expect(!session.errors.contains(Self.waiting), "its patience never passed:\n\(session.errors)")
         #expect(try DataFile(path: path).load()?.links == [.init(assetID: "AST-1001", issueID: "ISS-301")])
     }
 
@@ -96,17 +103,17 @@ struct LockWaitSessionTests {
         session.beforeReading = { [unowned session] line in
             guard line == 4 else { return }
             // The pick is shown and its save waits for the lock; an editor renames the forklift.
-            _ = await waitUntil { session.errors.contains("waiting for another session that holds the lock") }
+            _ = await outwaitPatience(of: session)
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             let renamed = text.replacingOccurrences(of: "\"Forklift FL-200\"", with: "\"Forklift FL-300\"")
             try? Data(renamed.utf8).write(to: URL(fileURLWithPath: path))
             other.withValue { $0 = nil }
-            redrawn = await waitUntil(within: .seconds(60)) {
+            redrawn = await TurnBound().until {
                 session.lastScreen.contains("Home › Assets › Forklift FL-300\n")
                     && session.lastScreen.contains("Linked issue: ISS-301 Hydraulic fluid leak")
             }
         }
-        await session.run(arguments: ["--data", path])
+        await session.run(arguments: ["--data", path], clock: clock)
 
         #expect(session.status == .success, "\(session.errors)")
         #expect(redrawn, "the screen was not redrawn with the name the save took in:\n\(session.lastScreen)")
@@ -121,26 +128,19 @@ struct LockWaitSessionTests {
     @Test func aLineSaidWhileAPipedPromptWaitsHasALineOfItsOwn() async throws {
         defer { directory.remove() }
         let session = ScriptedSession(["Assets", "Forklift", "Link issue", "Hydraulic", "b", "q"])
-        var waitingSaid = false
-        session.beforeReading = { line in
+        var said = false
+        session.beforeReading = { [unowned session] line in
             guard line == 4 else { return }
             // The prompt for `b` waits; the save says, meanwhile, that it waits for the lock.
-            _ = await waitUntil { waitingSaid }
+            said = await outwaitPatience(of: session)
             other.withValue { $0 = nil }
         }
-        await session.run(
-            arguments: ["--data", path],
-            events: { event in
-                if event.event == .problem, event.text?.contains("waiting for another session") == true {
-                    waitingSaid = true
-                }
-            })
+        await session.run(arguments: ["--data", path], clock: clock)
 
-        #expect(waitingSaid)
+        #expect(said, "\(session.errors)")
         #expect(!session.transcript.contains("> walkthrough:"), "\(session.transcript)")
         #expect(
-            session.transcript.contains("> \nwalkthrough: \(path): waiting for another session"),
-            "\(session.transcript)")
+            session.transcript.contains("> \nwalkthrough: \(path): \(Self.waiting)"), "\(session.transcript)")
         #expect(session.transcript.contains("Ctrl-C cancels.\n> b\n"), "\(session.transcript)")
     }
 
@@ -148,15 +148,15 @@ struct LockWaitSessionTests {
     /// the lock is said, in one line, when the bound passes, and the session exits 75.
     @Test func aSaveThatNeverGetsTheLockIsSaidAndTheSessionFails() async throws {
         defer { directory.remove() }
-        let clock = GateClock()
         let session = ScriptedSession(["Assets", "Forklift", "Link issue", "Hydraulic", "q"])
-        // The task holds the session: it may look once more after the test has ended.
-        let opening = Task { [session] in
-            _ = await waitUntil { session.errors.contains("Ctrl-C abandons it") }
-            clock.open()
-        }
-        defer { opening.cancel() }
-        await session.run(arguments: ["--data", path], clock: clock)
+        async let run: Void = session.run(arguments: ["--data", path], clock: clock)
+        // The lock's patience and the end's quiet wait, which start at the same instant, pass; then
+        // the rest of the bound.
+        await clock.untilSleeping(for: .seconds(1), count: 2)
+        clock.advance(by: .seconds(1))
+        await clock.untilSleeping(for: .seconds(29))
+        clock.advance(by: .seconds(29))
+        await run
 
         #expect(session.status == .notSaved)
         #expect(
@@ -168,27 +168,5 @@ struct LockWaitSessionTests {
                 "walkthrough: not saved, after waiting 30.0 seconds: the link of asset AST-1001 to issue ISS-301.\n"),
             "\(session.errors)")
         #expect(!session.errors.contains("still loading"), "\(session.errors)")
-    }
-}
-
-/// A clock whose waits of the session's bounds (30 seconds or more) pass only once the test opens
-/// it, and whose shorter waits (a latency) pass at once; a real minute ends any wait, so a failing
-/// test ends rather than hangs.
-final class GateClock: Clock, Sendable {
-    typealias Duration = Swift.Duration
-    typealias Instant = ContinuousClock.Instant
-
-    let now = ContinuousClock.now
-    var minimumResolution: Duration { .zero }
-    private let opened = Locked(false)
-
-    func open() { opened.withValue { $0 = true } }
-
-    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-        guard deadline - now >= .seconds(30) else { return try Task.checkCancellation() }
-        let guardTime = ContinuousClock.now + .seconds(60)
-        while !opened.current, ContinuousClock.now < guardTime {
-            try await Task.sleep(for: .milliseconds(5))
-        }
     }
 }

@@ -13,13 +13,15 @@ final class StoreOverFile {
     /// Every problem said so far, in order.
     var problems: [String] { said.lines }
 
-    /// Over a new file of the sample data; the store's transactions go through `seam`, if any.
-    init(seam: SystemCallSeam? = nil) throws {
+    /// Over a new file of the sample data; the store's transactions go through `seam`, if any, and
+    /// its waits for the lock are measured on `clock`.
+    init(seam: SystemCallSeam? = nil, clock: any Clock<Duration> = ContinuousClock()) throws {
         directory = try TemporaryDirectory()
         path = directory.path("shop.json")
         var file = DataFile(path: path)
         try file.save(.sample)
         file.seam = seam
+        file.clock = clock
         store = InMemoryDataStore(file: file, reading: try file.read(reusing: nil)) { [said] in said.lines.append($0) }
     }
 
