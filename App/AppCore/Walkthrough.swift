@@ -110,7 +110,7 @@ public enum Walkthrough {
         // Every module, or one alone (`--module`) with stand-ins for what it asks of the others.
         let calls: (@MainActor @Sendable (NavigationEvent) -> Void)? =
             sink == nil ? nil : { @MainActor event in listening.send(event) }
-        let changes = ChangesInFlight(unheard: say)
+        let changes = ChangesInFlight()
         let backend = Backend(data: data, latency: options.latency, clock: clock, events: calls, changes: changes)
         var modulePlugins = plugins(backend)
         if let name = options.module {
@@ -169,6 +169,7 @@ public enum Walkthrough {
             observer: observer,
             finished: { home.quitRequested },
             dataChanged: { await data.changedOnDisk() },
+            changesSettled: { await changes.settled() },
             clock: clock,
             settleLimit: options.waitLimit,
             announcesLoading: options.latency > .zero
@@ -200,7 +201,11 @@ public enum Walkthrough {
                 notice: { console.writeError("walkthrough: \($0).\n") }, saying: say, within: options.waitLimit,
                 on: clock)
             await data.sessionEnds()
-            return unsaved.isEmpty ? status : .notSaved
+            // Exit 0 means every change the session made is in the file: one refused, or kept for
+            // this session only, and not made again since, is named once more.
+            let notInTheFile = await data.unsaved
+            if !notInTheFile.isEmpty { say("not saved: the \(notInTheFile.joined(separator: ", the "))") }
+            return unsaved.isEmpty && notInTheFile.isEmpty ? status : .notSaved
         }
     }
 

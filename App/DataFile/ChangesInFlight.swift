@@ -1,80 +1,73 @@
 /// The changes a session asked for that are not made yet: the data layer's, not the screens'.
 ///
 /// A screen asks for a change (a link) and may leave before it is made, as a user swipes back in
-/// an app. The change is made in a task of its own, which the caller's cancellation does not reach;
-/// the caller waits for it either way, and a failure its screen can no longer show (the caller
-/// was cancelled meanwhile) is told to `unheard`, so the App says it on the screen the user is
-/// on. The session waits for every change before it ends (``finished()``), and the handler of
-/// Ctrl-C says which it may abandon (``InterruptNotice``).
+/// an app. The change is made in tasks of its own, which the caller's cancellation does not reach:
+/// accepted first (the caller waits for that, whether or not it was cancelled meanwhile), then
+/// saved. Each change gets its place in the order the session asked for them, which the data
+/// layer compares so that changes to one thing land in that order (``InMemoryDataStore``). What a
+/// save finds wrong the data layer says itself, on the screen the user is on. The session waits
+/// for every change before it ends (``finish(notice:saying:within:on:)``), and the handlers of
+/// signals that cannot wait say which they abandon (``InterruptNotice``).
 @MainActor
 package final class ChangesInFlight {
-    /// What each change in flight is, in the user's terms, in the order they were asked for.
-    private var summaries: [(key: Int, summary: String)] = []
+    /// What each change in flight is, in the user's terms, by its place in the order asked for.
+    private var summaries: [(sequence: Int, summary: String)] = []
     private var next = 0
     /// The changes not accepted yet (waiting for their latency, say).
     private var accepting: Set<Int> = []
-    private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    /// The changes whose save waits for another session's lock.
+    private var blocked: Set<Int> = []
+    /// Who waits for what: no change in flight, or none but those another session holds up.
+    private var waiters: [Int: (untilAll: Bool, resume: CheckedContinuation<Void, Never>)] = [:]
     private var nextWaiter = 0
-    /// Told, in one line, of a failure no screen waits for any more.
-    private let unheard: @MainActor (String) -> Void
-    /// Told each time a save ends (saved, refused, or kept for this session): the App has the
-    /// screens shown read the data again.
+    /// Told each time a save ends (saved, refused, folded, or kept for this session): the App has
+    /// the screens shown read the data again.
     package var whenSaved: (@MainActor () -> Void)?
 
-    /// Changes that tell `unheard` what fails after their caller has gone.
-    package init(unheard: @escaping @MainActor (String) -> Void) {
-        self.unheard = unheard
-    }
+    /// No change in flight yet.
+    package init() {}
 
     /// The changes not made yet, in the order they were asked for.
     package var inFlight: [String] {
         summaries.map(\.summary)
     }
 
-    /// Makes the change `summary` names in a task of its own: `accept` first (the latency of a
-    /// remote call, and the store taking the change in), then `save`. Returns (or throws) once the
-    /// change is accepted, whether or not the caller was cancelled meanwhile; the change stays in
-    /// flight, and the session waits for it (``finish(notice:saying:within:on:)``), until it is saved.
+    /// Makes the change `summary` names in tasks of its own: `accept` (the latency of a remote
+    /// call, and the store taking the change in), then `save`, each given the change's place in the
+    /// order asked for; `save` tells the closure it is given when it has to wait for another
+    /// session's lock. Returns once the change is accepted, whether or not the caller was cancelled
+    /// meanwhile; the change stays in flight, and the session waits for it, until it is saved.
     package func make(
-        _ summary: String, accept: @escaping @Sendable () async throws -> Void,
-        then save: @escaping @Sendable () async -> Void
-    ) async throws {
+        _ summary: String, accept: @escaping @Sendable (_ sequence: Int) async -> Void,
+        then save: @escaping @Sendable (_ sequence: Int, _ whenBlocked: @escaping @Sendable () -> Void) async -> Void
+    ) async {
         next += 1
-        let key = next
-        summaries.append((key, summary))
-        accepting.insert(key)
+        let sequence = next
+        summaries.append((sequence, summary))
+        accepting.insert(sequence)
         InterruptNotice.changesInFlight(inFlight)
-        let accepted = Task { try await accept() }
+        let accepted = Task { await accept(sequence) }
         Task {
-            defer { ended(key) }
-            let wasAccepted = (try? await accepted.value) != nil
-            accepting.remove(key)
-            guard wasAccepted else { return }
-            await save()
+            defer { ended(sequence) }
+            await accepted.value
+            accepting.remove(sequence)
+            await save(sequence) { Task { @MainActor in self.block(sequence) } }
             whenSaved?()
         }
-        do {
-            try await accepted.value
-        } catch {
-            // The caller's screen left while the change was being accepted: nobody will show this.
-            if Task.isCancelled { unheard("the \(summary) could not be saved: \(error)") }
-            throw error
-        }
+        await accepted.value
     }
 
     /// Returns once no change is in flight, or at once when the waiting task is cancelled.
     package func finished() async {
-        guard !summaries.isEmpty else { return }
-        nextWaiter += 1
-        let id = nextWaiter
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                guard !summaries.isEmpty, !Task.isCancelled else { return continuation.resume() }
-                waiters[id] = continuation
-            }
-        } onCancel: {
-            Task { @MainActor in self.waiters.removeValue(forKey: id)?.resume() }
-        }
+        await wait(untilAll: true)
+    }
+
+    /// Returns once every change in flight is saved or waits for another session's lock (which
+    /// may take as long as that session likes), or at once when the waiting task is cancelled: a
+    /// piped session reads its next line then, so that what a save says comes out at the same
+    /// place in every run.
+    package func settled() async {
+        await wait(untilAll: false)
     }
 
     /// How long the end of a session waits for changes that are only being saved before it says
@@ -107,10 +100,12 @@ package final class ChangesInFlight {
     private func finished(within limit: Duration, on clock: any Clock<Duration>) async -> Bool {
         await withTaskGroup(of: Bool.self) { group in
             group.addTask {
-                await self.finished(); return true
+                await self.finished()
+                return true
             }
             group.addTask {
-                try? await clock.sleep(for: limit); return false
+                try? await clock.sleep(for: limit)
+                return false
             }
             let first = await group.next() ?? true
             group.cancelAll()
@@ -118,12 +113,45 @@ package final class ChangesInFlight {
         }
     }
 
-    private func ended(_ key: Int) {
-        summaries.removeAll { $0.key == key }
+    /// Whether what a waiter waits for has come: no change in flight, or (`untilAll` false) none
+    /// but those blocked by another session.
+    private func isOver(untilAll: Bool) -> Bool {
+        untilAll ? summaries.isEmpty : summaries.allSatisfy { blocked.contains($0.sequence) }
+    }
+
+    private func wait(untilAll: Bool) async {
+        guard !isOver(untilAll: untilAll) else { return }
+        nextWaiter += 1
+        let id = nextWaiter
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                guard !isOver(untilAll: untilAll), !Task.isCancelled else { return continuation.resume() }
+                waiters[id] = (untilAll, continuation)
+            }
+        } onCancel: {
+            Task { @MainActor in self.waiters.removeValue(forKey: id)?.resume.resume() }
+        }
+    }
+
+    /// The `sequence`th change waits for another session's lock.
+    private func block(_ sequence: Int) {
+        guard summaries.contains(where: { $0.sequence == sequence }) else { return }
+        blocked.insert(sequence)
+        wakeWaiters()
+    }
+
+    private func ended(_ sequence: Int) {
+        summaries.removeAll { $0.sequence == sequence }
+        blocked.remove(sequence)
         InterruptNotice.changesInFlight(inFlight)
-        guard summaries.isEmpty else { return }
-        let waiting = waiters
-        waiters = [:]
-        for waiter in waiting.values { waiter.resume() }
+        wakeWaiters()
+    }
+
+    /// Resumes every waiter whose wait is over.
+    private func wakeWaiters() {
+        for (id, waiter) in waiters where isOver(untilAll: waiter.untilAll) {
+            waiters[id] = nil
+            waiter.resume.resume()
+        }
     }
 }

@@ -7,6 +7,12 @@ package enum DataChange: Equatable {
     /// Remove the asset's link, if it has one.
     case unlink(assetID: AssetUIModel.ID)
 
+    /// What the change is to: changes with the same key replace one another, and land in the
+    /// order the session made them (``InMemoryDataStore/accept(_:sequence:)``). A link is the asset's.
+    var key: CodePoints {
+        CodePoints(assetID)
+    }
+
     /// The asset the change is about.
     var assetID: AssetUIModel.ID {
         switch self {

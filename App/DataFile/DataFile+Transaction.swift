@@ -23,7 +23,7 @@ extension DataFile {
     /// still holds its bytes. A change the file no longer allows is refused with a
     /// ``DataChange/Conflict``; a change the file already holds writes nothing.
     ///
-    /// `lock`, taken with ``waitForLock()``, is the folder's lock the caller already holds; without
+    /// `lock`, taken with ``waitForLock(whenBlocked:)``, is the folder's lock the caller already holds; without
     /// it, the transaction takes the lock itself, blocking its thread while it waits.
     func apply(
         _ change: DataChange, reusing last: Reading? = nil, holding lock: Lock? = nil
@@ -128,20 +128,22 @@ extension DataFile {
     }
 
     /// Waits for the folder's lock and takes it, on a thread of its own, so that the caller's actor
-    /// answers other calls meanwhile; after ``DirectoryLock/patience`` on ``clock``, says so once through ``whileWaitingForLock``.
-    func waitForLock() async throws(DataFileError) -> Lock {
+    /// answers other calls meanwhile. When another session holds it, tells `whenBlocked` at once,
+    /// and after ``DirectoryLock/patience`` on ``clock`` says so once through ``whileWaitingForLock``.
+    func waitForLock(whenBlocked: @escaping @Sendable () -> Void = {}) async throws(DataFileError) -> Lock {
         let target = self.target
         let folder = PathText.folder(of: target)
         do {
             return Lock(
                 target: target,
-                folder: try await DirectoryLock.take(folder, clock: clock, waiting: sayWaiting, seam: seam))
+                folder: try await DirectoryLock.take(
+                    folder, clock: clock, busy: whenBlocked, waiting: sayWaiting, seam: seam))
         } catch {
             throw lockError(folder, error)
         }
     }
 
-    /// Takes the folder's lock as ``waitForLock()`` does, blocking the calling thread meanwhile.
+    /// Takes the folder's lock as ``waitForLock(whenBlocked:)`` does, blocking the calling thread meanwhile.
     private func takeLock() throws(DataFileError) -> Lock {
         let target = self.target
         let folder = PathText.folder(of: target)

@@ -51,9 +51,19 @@ public actor InMemoryDataStore {
     /// Changes that could not be saved (a read-only file, a full disk), kept for this session only:
     /// made again on top of every new reading of the file, and said so each time.
     var keptForThisSession: [DataChange] = []
-    /// The changes accepted and not yet saved, in the order they were accepted: every reading of the
-    /// file has them made again on top (``accept(_:)``).
-    var pending: [DataChange] = []
+    /// The changes accepted and not yet saved, in the order they were accepted, each with its place
+    /// in the order the session made its changes: every reading of the file has them made again on
+    /// top (``accept(_:sequence:)``).
+    var pending: [(change: DataChange, sequence: Int)] = []
+    /// The place of the latest change accepted to each thing (``DataChange/key``): an earlier one
+    /// accepted or saved after it is folded into it.
+    var latestSequence: [CodePoints: Int] = [:]
+    /// Whether a save is being made; the saves asked for meanwhile wait here, in order.
+    var isSaving = false
+    var savingTurns: [CheckedContinuation<Void, Never>] = []
+    /// The changes of this session that did not reach the file (refused, or kept for this session
+    /// only), the last to each thing, in the user's terms with why (``unsaved``).
+    var notSaved: [(key: CodePoints, summary: String)] = []
     /// Whether a reading found new contents since ``changedOnDisk()`` was last asked.
     var hasChangedOnDisk = false
 

@@ -5,8 +5,11 @@ extension TerminalHost {
     /// Tells the screens the state shows now that they appeared (so their loads start), and, when
     /// `waitingForWork`, waits for the work the screens' stores run to end: saying `Loading
     /// <screen>…` first when the session asked for latency, and going on after ``settleLimit``.
-    /// Then reports what changed on screen, and lets the observer check what left. Returns whether
-    /// the work ended in time.
+    /// Piped, it then waits for the changes in flight to settle too (saved, or waiting for another
+    /// session's lock), within the same limit, so that a line a save says comes before the screen
+    /// printed next in every run, never at a moment that depends on the machine's speed. Then
+    /// reports what changed on screen, and lets the observer check what left. Returns whether the
+    /// work ended in time.
     @discardableResult
     func settle(waitingForWork: Bool) async -> Bool {
         var settled = true
@@ -15,10 +18,14 @@ extension TerminalHost {
             let title = visibleLayers().last.map { VisibleText.make($0.screen.content.title) } ?? ""
             // A terminal shows the loading screen itself; piped output says it once, in one line.
             if announcesLoading, !console.isTerminal { console.write("Loading \(title)…\n") }
-            if await !idle(within: settleLimit) {
+            if await !within(settleLimit, { [effects] in await effects.idle() }) {
                 console.writeError("walkthrough: \(title) is still loading after \(settleLimit); going on.\n")
                 settled = false
             }
+        }
+        if waitingForWork, !console.isTerminal, await !within(settleLimit, changesSettled) {
+            console.writeError("walkthrough: the changes are still being saved after \(settleLimit); going on.\n")
+            settled = false
         }
         reportChanges()
         await observer?.settled()
@@ -37,14 +44,16 @@ extension TerminalHost {
         await settle(waitingForWork: true)
     }
 
-    /// Whether the stores' work ended within `limit`, on the host's clock.
-    private func idle(within limit: Duration) async -> Bool {
-        await withTaskGroup(of: Bool.self) { [effects, clock] group in
+    /// Whether `work` ended within `limit`, on the host's clock; it is cancelled when it did not.
+    private func within(_ limit: Duration, _ work: @escaping @Sendable () async -> Void) async -> Bool {
+        await withTaskGroup(of: Bool.self) { [clock] group in
             group.addTask {
-                await effects.idle(); return true
+                await work()
+                return true
             }
             group.addTask {
-                try? await clock.sleep(for: limit); return false
+                try? await clock.sleep(for: limit)
+                return false
             }
             let first = await group.next() ?? true
             group.cancelAll()

@@ -20,6 +20,9 @@ package final class TerminalHost {
     /// Whether the data changed outside the session since it was last asked (a data file another
     /// session or a person changed); the screens then read their data again before one is printed.
     private let dataChanged: @MainActor () async -> Bool
+    /// Returns once the changes the user made are saved, or wait for another session: piped input
+    /// waits for it too, so that what a save says comes out at the same place in every run.
+    let changesSettled: @MainActor @Sendable () async -> Void
     /// The effects of the screens' stores: piped input waits for them, and an error none handled
     /// is said on the screen the user is on.
     let effects = EffectMonitor()
@@ -44,8 +47,8 @@ package final class TerminalHost {
     private var atPrompt = false
 
     /// A host showing `root` and what its links show in `environment`, until `finished`. Piped input
-    /// waits for the screens' work, on `clock` at most `settleLimit`, saying `Loading <screen>…`
-    /// when `announcesLoading`.
+    /// waits for the screens' work and for the changes to settle (`changesSettled`), on `clock` at
+    /// most `settleLimit`, saying `Loading <screen>…` when `announcesLoading`.
     package init(
         root: any Screen,
         environment: ScreenEnvironment,
@@ -53,6 +56,7 @@ package final class TerminalHost {
         observer: (any HostObserver)? = nil,
         finished: @escaping @MainActor () -> Bool,
         dataChanged: @escaping @MainActor () async -> Bool = { false },
+        changesSettled: @escaping @MainActor @Sendable () async -> Void = {},
         clock: any Clock<Duration> = ContinuousClock(),
         settleLimit: Duration = .seconds(30),
         announcesLoading: Bool = false
@@ -63,6 +67,7 @@ package final class TerminalHost {
         self.observer = observer
         self.finished = finished
         self.dataChanged = dataChanged
+        self.changesSettled = changesSettled
         self.clock = clock
         self.settleLimit = settleLimit
         self.announcesLoading = announcesLoading

@@ -116,7 +116,7 @@ struct InMemoryDataStoreTests {
 struct UnknownLinkTests {
     @Test func aLinkNamingAnAssetOrIssueTheDataLacksIsNotRecorded() async throws {
         let data = InMemoryDataStore(assets: [SampleData.assets[0]], issues: [SampleData.issues[0]])
-        let backend = Backend(data: data, changes: ChangesInFlight(unheard: { _ in }))
+        let backend = Backend(data: data, changes: ChangesInFlight())
         try await backend.link(SampleData.issues[1], toAsset: SampleData.assets[0].id)
         try await backend.link(SampleData.assets[1], toIssue: SampleData.issues[0].id)
         #expect(await data.contents.links.isEmpty)

@@ -16,7 +16,7 @@ struct BackendCallTests {
     func backend(latency: Duration, clock: any Clock<Duration>, reported: Reported) -> Backend {
         Backend(
             data: .sample(), latency: latency, clock: clock, events: { reported.events.append($0) },
-            changes: ChangesInFlight(unheard: { _ in }))
+            changes: ChangesInFlight())
     }
 
     @Test func aCallThatWaitedIsReportedAnsweredWithItsMethodAndLatency() async throws {

@@ -32,7 +32,7 @@ struct EditorWithoutLockTests {
         let store = InMemoryDataStore(file: file, reading: try #require(try file.read(reusing: nil))) {
             said.lines.append($0)
         }
-        return (Backend(data: store, changes: ChangesInFlight(unheard: { said.lines.append($0) })), said)
+        return (Backend(data: store, changes: ChangesInFlight()), said)
     }
 
     /// The lines a session said, on the main actor, where it says them.

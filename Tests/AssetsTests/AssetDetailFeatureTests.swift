@@ -98,18 +98,75 @@ struct AssetDetailFeatureTests {
     }
 
     /// An error from a save is shown on the detail while it is there.
-    @Test func aSaveThatFailsSaysSo() async {
-        let store = makeStore()
+    /// A link the repository could not save is undone on the detail, which says so in one line.
+    @Test func aSaveThatFailsIsUndoneAndSaysSo() async {
+        let store = makeStore(Fixtures.crane)
+        await store.send(.onAppear)
+        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) {
+            $0.linkedIssue = Fixtures.otherIssue
+            $0.isLoading = false
+        }
         repository.gate.failure = "the server refused it"
         await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
         await store.send(.issueSelected(Fixtures.issue, from: store.state.destination.id)) {
             $0.linkedIssue = Fixtures.issue
             $0.destination.dismiss()
         }
-        await store.receive(.failed("The link could not be saved: the server refused it")) {
-            $0.isLoading = false
+        await store.receive(
+            .changeFailed(
+                shown: Fixtures.issue, previous: Fixtures.otherIssue,
+                "The link could not be saved: the server refused it")
+        ) {
+            $0.linkedIssue = Fixtures.otherIssue
             $0.failure = "The link could not be saved: the server refused it"
         }
+    }
+
+    /// An unlink the repository could not save shows the link again.
+    @Test func anUnlinkThatFailsShowsTheLinkAgain() async {
+        let store = makeStore(Fixtures.crane)
+        await store.send(.onAppear)
+        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) {
+            $0.linkedIssue = Fixtures.otherIssue
+            $0.isLoading = false
+        }
+        repository.gate.failure = "the server refused it"
+        await store.send(.unlinkIssueTapped) { $0.linkedIssue = nil }
+        await store.receive(
+            .changeFailed(
+                shown: nil, previous: Fixtures.otherIssue, "The unlink could not be saved: the server refused it")
+        ) {
+            $0.linkedIssue = Fixtures.otherIssue
+            $0.failure = "The unlink could not be saved: the server refused it"
+        }
+    }
+
+    /// A failure that arrives after another pick was made leaves that pick shown: only the change
+    /// that failed is undone.
+    @Test func aFailureUndoesOnlyTheChangeThatFailed() {
+        var state = AssetDetailFeature.State(asset: Fixtures.drill)
+        state.linkedIssue = Fixtures.otherIssue
+        _ = AssetDetailFeature(repository: repository).reduce(
+            into: &state, action: .changeFailed(shown: Fixtures.issue, previous: nil, "The link could not be saved: no")
+        )
+        #expect(state.linkedIssue == Fixtures.otherIssue)
+        #expect(state.failure == "The link could not be saved: no")
+    }
+
+    /// A link saved whose reading back fails says the reading failed, not the save.
+    @Test func aReadBackThatFailsAfterASavedLinkSaysTheReadFailed() async {
+        let store = makeStore()
+        repository.readFailure = "the server did not answer"
+        await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
+        await store.send(.issueSelected(Fixtures.issue, from: store.state.destination.id)) {
+            $0.linkedIssue = Fixtures.issue
+            $0.destination.dismiss()
+        }
+        await store.receive(.failed("The link is saved, but could not be read back: the server did not answer")) {
+            $0.isLoading = false
+            $0.failure = "The link is saved, but could not be read back: the server did not answer"
+        }
+        #expect(repository.links[Fixtures.drill.id] == Fixtures.issue)
     }
 
     @Test func unlinkingRemovesTheLink() async {

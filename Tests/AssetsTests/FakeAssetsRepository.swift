@@ -15,6 +15,8 @@ final class FakeAssetsRepository: AssetsRepository {
 
     /// How every call answers: at once unless a test says otherwise.
     let gate = CallGate()
+    /// When set, reading an asset's link fails with this message, and nothing else does.
+    var readFailure: String?
 
     func allAssets() async throws -> [AssetUIModel] {
         try await gate.pass()
@@ -28,6 +30,7 @@ final class FakeAssetsRepository: AssetsRepository {
 
     func linkedIssue(forAsset assetID: AssetUIModel.ID) async throws -> IssueUIModel? {
         try await gate.pass()
+        if let readFailure { throw CallFailure(description: readFailure) }
         return links[assetID]
     }
 

@@ -3,26 +3,23 @@ import Testing
 import TestSupport
 
 /// The data layer's changes are its own: one runs to its end whether or not the screen that asked
-/// is still there, a failure nobody waits for any more is said, and the end of a session waits
-/// for them, or says which it could not.
+/// is still there, each is given its place in the order asked for, a piped session can wait for
+/// them to settle, and the end of a session waits for them, or says which it could not.
 @MainActor
 struct ChangesInFlightTests {
-    /// A change's work that waits until the test lets it end, with a failure or not.
+    /// A change's work that waits until the test lets it end.
     @MainActor
     final class Work {
         private var waiting: CheckedContinuation<Void, Never>?
         private(set) var started = false
         private(set) var done = false
-        var failure: String?
+        /// The place in the order asked for that the work was given.
+        private(set) var sequence: Int?
 
-        struct Failure: Error, CustomStringConvertible {
-            let description: String
-        }
-
-        func run() async throws {
+        func run(_ sequence: Int? = nil) async {
             started = true
+            self.sequence = sequence
             await withCheckedContinuation { waiting = $0 }
-            if let failure { throw Failure(description: failure) }
             done = true
         }
 
@@ -33,71 +30,84 @@ struct ChangesInFlightTests {
     }
 
     @Test func aChangeRunsToItsEndThoughItsCallerIsCancelled() async throws {
-        var unheard: [String] = []
-        let changes = ChangesInFlight { unheard.append($0) }
+        let changes = ChangesInFlight()
         let accepting = Work()
         let saving = Work()
         let caller = Task {
-            try await changes.make(
-                "link of asset A to issue I", accept: { try await accepting.run() }, then: { try? await saving.run() })
+            await changes.make(
+                "link of asset A to issue I", accept: { await accepting.run($0) }, then: { _, _ in await saving.run() })
         }
         #expect(await TurnBound().until { accepting.started })
         #expect(changes.inFlight == ["link of asset A to issue I"])
         caller.cancel()
         accepting.end()
-        try await caller.value
+        await caller.value
         #expect(await TurnBound().until { saving.started }, "the save follows, its caller's screen gone or not")
         saving.end()
         #expect(await TurnBound().until { changes.inFlight.isEmpty })
         #expect(saving.done)
-        #expect(unheard.isEmpty)
     }
 
     /// The caller (a screen's effect) goes on once its change is accepted; the save stays in flight,
     /// so a lock another session holds never holds a screen, and the session waits for it.
     @Test func theCallerGoesOnOnceTheChangeIsAcceptedAndTheSaveStaysInFlight() async throws {
-        let changes = ChangesInFlight { _ in }
+        let changes = ChangesInFlight()
         let saving = Work()
-        try await changes.make("link of asset A to issue I", accept: {}, then: { try? await saving.run() })
+        await changes.make("link of asset A to issue I", accept: { _ in }, then: { _, _ in await saving.run() })
         #expect(changes.inFlight == ["link of asset A to issue I"], "returned with the save still to make")
         #expect(await TurnBound().until { saving.started })
         saving.end()
         #expect(await TurnBound().until { changes.inFlight.isEmpty })
     }
 
-    @Test func aFailureNobodyWaitsForIsSaid() async {
-        var unheard: [String] = []
-        let changes = ChangesInFlight { unheard.append($0) }
-        let work = Work()
-        work.failure = "the disk is full"
-        let caller = Task {
-            try await changes.make("link of asset A to issue I", accept: { try await work.run() }, then: {})
-        }
-        #expect(await TurnBound().until { work.started })
-        caller.cancel()
-        work.end()
-        #expect(await caller.result.isFailure)
-        #expect(unheard == ["the link of asset A to issue I could not be saved: the disk is full"])
+    /// Each change is given its place in the order the session asked for them, the same to its
+    /// acceptance and its save: the data layer compares them to keep that order.
+    @Test func eachChangeIsGivenItsPlaceInTheOrderAskedFor() async {
+        let changes = ChangesInFlight()
+        let (first, second) = (Work(), Work())
+        let accepted = Locked<[Int]>([])
+        await changes.make(
+            "link of asset A to issue I", accept: { sequence in accepted.withValue { $0.append(sequence) } },
+            then: { sequence, _ in await first.run(sequence) })
+        await changes.make(
+            "unlink of asset A", accept: { sequence in accepted.withValue { $0.append(sequence) } },
+            then: { sequence, _ in await second.run(sequence) })
+        #expect(await TurnBound().until { first.started && second.started })
+        #expect(accepted.current == [1, 2])
+        #expect([first.sequence, second.sequence] == [1, 2])
+        first.end()
+        second.end()
     }
 
-    @Test func aFailureItsCallerWaitsForIsItsCallersToShow() async {
-        var unheard: [String] = []
-        let changes = ChangesInFlight { unheard.append($0) }
-        let work = Work()
-        work.failure = "the disk is full"
-        let caller = Task {
-            try await changes.make("link of asset A to issue I", accept: { try await work.run() }, then: {})
+    /// A piped session reads its next line once every change is saved or waits for another
+    /// session's lock: what a save says then comes out at the same place in every run.
+    @Test func changesSettleOnceSavedOrHeldUpByAnotherSession() async {
+        let changes = ChangesInFlight()
+        let (held, saving) = (Work(), Work())
+        await changes.make("link of asset A to issue I", accept: { _ in }) { _, whenBlocked in
+            whenBlocked()
+            await held.run()
         }
-        #expect(await TurnBound().until { work.started })
-        work.end()
-        #expect(await caller.result.isFailure)
-        #expect(unheard.isEmpty)
+        await changes.make("unlink of asset B", accept: { _ in }, then: { _, _ in await saving.run() })
+        var settled = false
+        let settling = Task {
+            await changes.settled()
+            settled = true
+        }
+        #expect(await TurnBound().until { held.started && saving.started })
+        _ = await TurnBound(turns: 50).until { settled }
+        #expect(!settled, "a save that is only being made is waited for")
+        saving.end()
+        #expect(await TurnBound().until { settled }, "the one another session holds up is not")
+        #expect(changes.inFlight == ["link of asset A to issue I"])
+        held.end()
+        await settling.value
     }
 
     @Test func theEndOfASessionWaitsForItsChangesAndSaysSo() async throws {
-        let changes = ChangesInFlight { _ in }
+        let changes = ChangesInFlight()
         let work = Work()
-        try await changes.make("unlink of asset A", accept: {}, then: { try? await work.run() })
+        await changes.make("unlink of asset A", accept: { _ in }, then: { _, _ in await work.run() })
         #expect(await TurnBound().until { work.started })
         var notices: [String] = []
         let ending = Task {
@@ -114,9 +124,9 @@ struct ChangesInFlightTests {
     /// whether the notice is printed never depends on the machine's speed: on a clock on which no
     /// wait ever passes, a save that is only being made is never announced.
     @Test func theEndWaitsForASaveThatIsOnlyBeingMadeWithoutAWord() async throws {
-        let changes = ChangesInFlight { _ in }
+        let changes = ChangesInFlight()
         let work = Work()
-        try await changes.make("unlink of asset A", accept: {}, then: { try? await work.run() })
+        await changes.make("unlink of asset A", accept: { _ in }, then: { _, _ in await work.run() })
         #expect(await TurnBound().until { work.started })
         var notices: [String] = []
         let ending = Task {
@@ -132,9 +142,9 @@ struct ChangesInFlightTests {
     }
 
     @Test func theEndOfASessionSaysWhichChangesItCouldNotWaitFor() async throws {
-        let changes = ChangesInFlight { _ in }
+        let changes = ChangesInFlight()
         let work = Work()
-        try await changes.make("unlink of asset A", accept: {}, then: { try? await work.run() })
+        await changes.make("unlink of asset A", accept: { _ in }, then: { _, _ in await work.run() })
         #expect(await TurnBound().until { work.started })
         var said: [String] = []
         let unsaved = await changes.finish(
@@ -150,11 +160,5 @@ struct ChangesInFlightTests {
                 == "walkthrough: interrupted; not saved, or not known to be: the link of asset A to issue I, the unlink of asset B.\n"
         )
         #expect(InterruptNotice.line(for: []).isEmpty)
-    }
-}
-
-extension Result {
-    var isFailure: Bool {
-        if case .failure = self { true } else { false }
     }
 }

@@ -32,7 +32,7 @@ struct SaveTakesInEditsTests {
     @Test func anAcceptedChangeShowsBeforeItsSaveAndOnEveryReading() async throws {
         let over = try StoreOverFile()
         defer { over.directory.remove() }
-        await over.store.accept(.link(assetID: "AST-1001", issueID: "ISS-302"))
+        await over.store.accept(.link(assetID: "AST-1001", issueID: "ISS-302"), sequence: 1)
         #expect(await over.store.issueLinked(toAsset: "AST-1001")?.id == "ISS-302")
         #expect(try DataFile(path: over.path).load()?.links == [], "not saved yet")
         // Another session's save, read by the store: the accepted change still shows on top.
@@ -42,7 +42,7 @@ struct SaveTakesInEditsTests {
         #expect(await over.store.changedOnDisk())
         #expect(await over.store.issueLinked(toAsset: "AST-1001")?.id == "ISS-302")
         #expect(await over.store.issueLinked(toAsset: "AST-1002")?.id == "ISS-301")
-        await over.store.save(.link(assetID: "AST-1001", issueID: "ISS-302"))
+        await over.store.save(.link(assetID: "AST-1001", issueID: "ISS-302"), sequence: 1)
         #expect(
             try DataFile(path: over.path).load()?.links
                 == [.init(assetID: "AST-1002", issueID: "ISS-301"), .init(assetID: "AST-1001", issueID: "ISS-302")],

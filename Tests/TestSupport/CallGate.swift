@@ -54,4 +54,9 @@ public final class CallGate {
 /// The failure a ``CallGate`` answers with.
 public struct CallFailure: Error, CustomStringConvertible {
     public let description: String
+
+    /// A failure that says `description`.
+    public init(description: String) {
+        self.description = description
+    }
 }

@@ -77,6 +77,15 @@ public final class TestClock: Clock, Sendable {
     /// How many waits have not ended.
     public var sleeperCount: Int { state.current.sleepers.count }
 
+    /// The waits that have not ended, in the order they began, each by a number of its own.
+    public var sleeping: [Int] { state.current.sleepers.keys.sorted() }
+
+    /// Ends the wait numbered `wait` (one of ``sleeping``) as if its deadline had come, leaving the
+    /// clock where it is: for a test that answers a backend's calls in an order of its choosing.
+    public func end(_ wait: Int) {
+        state.withValue { $0.sleepers.removeValue(forKey: wait) }?.wake.resume()
+    }
+
     /// Returns once `count` waits on the clock end `duration` from now (a lock's patience, say):
     /// advancing by `duration` then ends them. A cancelled wait returns at once.
     public func untilSleeping(for duration: Swift.Duration, count: Int = 1) async {

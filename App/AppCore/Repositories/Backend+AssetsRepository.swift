@@ -20,10 +20,10 @@ extension Backend: AssetsRepository {
     }
 
     public func link(_ issue: IssueUIModel, toAsset assetID: AssetUIModel.ID) async throws {
-        try await save(.link(assetID: assetID, issueID: issue.id), "Assets")
+        await save(.link(assetID: assetID, issueID: issue.id), "Assets")
     }
 
     public func unlinkIssue(fromAsset assetID: AssetUIModel.ID) async throws {
-        try await save(.unlink(assetID: assetID), "Assets")
+        await save(.unlink(assetID: assetID), "Assets")
     }
 }

@@ -21,6 +21,6 @@ extension Backend: IssuesRepository {
     }
 
     public func link(_ asset: AssetUIModel, toIssue issueID: IssueUIModel.ID) async throws {
-        try await save(.link(assetID: asset.id, issueID: issueID), "Issues")
+        await save(.link(assetID: asset.id, issueID: issueID), "Issues")
     }
 }

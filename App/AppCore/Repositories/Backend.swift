@@ -57,14 +57,17 @@ public struct Backend: Sendable {
     /// caller cannot cancel (``ChangesInFlight``): after the latency the store accepts it, and the
     /// caller goes on (every screen shows it now); the save to the file follows, waiting for another
     /// session's lock if it must, and the session waits for it before it ends.
-    func save(_ change: DataChange, _ module: String, _ method: String = #function) async throws {
-        try await changes.make(
+    func save(_ change: DataChange, _ module: String, _ method: String = #function) async {
+        await changes.make(
             change.summary,
-            accept: { [self] in
-                try await call(module, method)
-                await data.accept(change)
+            accept: { [self] sequence in
+                // The change's own task, which nothing cancels: the call is always answered.
+                try? await call(module, method)
+                await data.accept(change, sequence: sequence)
             },
-            then: { [self] in await data.save(change) })
+            then: { [self] sequence, whenBlocked in
+                await data.save(change, sequence: sequence, whenBlocked: whenBlocked)
+            })
     }
 
     /// `duration` as `--latency` takes it: `2s` for whole seconds, `300ms` otherwise.
@@ -75,10 +78,9 @@ public struct Backend: Sendable {
 }
 
 extension Backend {
-    /// A backend over the built-in sample data that answers at once, and says nothing of a change
-    /// that fails (none can: the sample data is in memory).
+    /// A backend over the built-in sample data that answers at once.
     @MainActor
     public static func sample() -> Backend {
-        Backend(data: .sample(), changes: ChangesInFlight(unheard: { _ in }))
+        Backend(data: .sample(), changes: ChangesInFlight())
     }
 }

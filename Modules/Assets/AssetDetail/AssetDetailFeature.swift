@@ -43,8 +43,11 @@ struct AssetDetailFeature: Reducer {
         case retryTapped
         case assetLoaded(AssetUIModel?)
         case linkedIssueLoaded(IssueUIModel?)
-        /// A load or a save failed; the one line says which and why.
+        /// A load failed; the one line says which and why.
         case failed(String)
+        /// A change to the link failed: the detail shows `previous` again, unless it shows another
+        /// change made since (anything but `shown`), and the one line says why.
+        case changeFailed(shown: IssueUIModel?, previous: IssueUIModel?, String)
         case linkIssueTapped
         /// The Issues picker of the presentation `from` handed back `issue`.
         case issueSelected(IssueUIModel, from: PresentationID)
@@ -93,6 +96,11 @@ struct AssetDetailFeature: Reducer {
             state.failure = line
             return .none
 
+        case let .changeFailed(shown, previous, line):
+            if Self.isSame(state.linkedIssue, shown) { state.linkedIssue = previous }
+            state.failure = line
+            return .none
+
         case .linkIssueTapped:
             guard state.asset != nil, !state.isGone else { return .none }
             state.destination.present(.issuesPicker)
@@ -102,15 +110,21 @@ struct AssetDetailFeature: Reducer {
             // A pick from a picker dismissed or replaced since is late: it changes nothing.
             guard state.destination.isCurrent(presentation) else { return .none }
             state.destination.dismiss()
+            let previous = state.linkedIssue
             state.linkedIssue = issue
             let assetID = state.id
             // The change is the repository's from here on: saved even if this screen leaves first.
             // While the screen stays, it shows what the repository kept (it may refuse a gone issue).
             return .run { [repository] send in
-                try await repository.link(issue, toAsset: assetID)
+                do {
+                    try await repository.link(issue, toAsset: assetID)
+                } catch {
+                    return await send(
+                        .changeFailed(shown: issue, previous: previous, "The link could not be saved: \(error)"))
+                }
                 await send(.linkedIssueLoaded(try await repository.linkedIssue(forAsset: assetID)))
             } catch: { error, send in
-                await send(.failed("The link could not be saved: \(error)"))
+                await send(.failed("The link is saved, but could not be read back: \(error)"))
             }
 
         case let .destinationDismissed(presentation):
@@ -119,14 +133,23 @@ struct AssetDetailFeature: Reducer {
             return .none
 
         case .unlinkIssueTapped:
-            guard state.linkedIssue != nil else { return .none }
+            guard let previous = state.linkedIssue else { return .none }
             state.linkedIssue = nil
             let assetID = state.id
             return .run { [repository] _ in
                 try await repository.unlinkIssue(fromAsset: assetID)
             } catch: { error, send in
-                await send(.failed("The unlink could not be saved: \(error)"))
+                await send(.changeFailed(shown: nil, previous: previous, "The unlink could not be saved: \(error)"))
             }
+        }
+    }
+
+    /// Whether the two show the same link: the same issue, by its ID's code points, or none.
+    private static func isSame(_ issue: IssueUIModel?, _ other: IssueUIModel?) -> Bool {
+        switch (issue, other) {
+        case (nil, nil): true
+        case let (issue?, other?): issue.id.isExactly(other.id)
+        default: false
         }
     }
 

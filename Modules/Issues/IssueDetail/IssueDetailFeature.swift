@@ -47,7 +47,7 @@ struct IssueDetailFeature: Reducer {
         case retryTapped
         case issueLoaded(IssueUIModel?)
         case linkedAssetsLoaded([AssetUIModel])
-        /// A load or a save failed; the one line says which and why.
+        /// A load or a change failed; the one line says which and why.
         case failed(String)
         case linkAssetTapped
         /// The Assets picker of the presentation `from` handed back `asset`.
@@ -108,11 +108,16 @@ struct IssueDetailFeature: Reducer {
             state.destination.dismiss()
             let issueID = state.id
             // The change is the repository's from here on: saved even if this screen leaves first.
+            // The detail shows the link once the repository has it, so a failure has nothing to undo.
             return .run { [repository] send in
-                try await repository.link(asset, toIssue: issueID)
+                do {
+                    try await repository.link(asset, toIssue: issueID)
+                } catch {
+                    return await send(.failed("The link could not be saved: \(error)"))
+                }
                 await send(.linkedAssetsLoaded(try await repository.linkedAssets(forIssue: issueID)))
             } catch: { error, send in
-                await send(.failed("The link could not be saved: \(error)"))
+                await send(.failed("The link is saved, but could not be read back: \(error)"))
             }
 
         case let .openAssetTapped(assetID):
