@@ -16,39 +16,18 @@ public enum Walkthrough {
     /// Runs the command on the process's arguments and standard streams, and exits.
     @MainActor
     public static func main() async {
-        // Every change made is already on disk (saved atomically), so a signal only has to remove a
-        // temporary file a save may be writing, and stop; Ctrl-C says which changes were still in
-        // flight. A closed pipe is an error to handle (Console), not a signal that kills.
+        // A closed pipe is an error to handle (Console), not a signal that kills. SIGTERM and
+        // SIGHUP end the session as `q` does; Ctrl-C and Ctrl-\ end it at once, naming the changes
+        // they abandon (Signals); an output that cannot be written ends it as `q` does too.
         signal(SIGPIPE, SIG_IGN)
-        InterruptNotice.prepare()
-        signal(SIGINT) { _ in
-            TemporaryFile.removePendingOnSignal()
-            _ = write(STDOUT_FILENO, "\n", 1)
-            InterruptNotice.writeOnSignal()
-            _exit(ExitStatus.interrupted.rawValue)
-        }
-        signal(SIGQUIT) { _ in
-            TemporaryFile.removePendingOnSignal()
-            _exit(ExitStatus.quit.rawValue)
-        }
-        signal(SIGTERM) { _ in
-            TemporaryFile.removePendingOnSignal()
-            _exit(ExitStatus.terminated.rawValue)
-        }
-        signal(SIGHUP) { _ in
-            TemporaryFile.removePendingOnSignal()
-            _exit(ExitStatus.hungUp.rawValue)
-        }
-        // The main actor runs inside dispatch's drain of the main queue, which blocks signals on
-        // its thread; the session never leaves that thread, so it unblocks the ones handled above.
-        var handled = sigset_t()
-        sigemptyset(&handled)
-        for handledSignal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP] { sigaddset(&handled, handledSignal) }
-        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
-        let console = Console.standard()
+        let ending = SessionEnding()
+        Signals.install(endingTo: ending)
+        let console = Console.standard(whenOutputFails: { ending.request($0) })
         switch ArgumentBytes.decode(ArgumentBytes.ofThisProcess()) {
         case let .success(arguments):
-            exit(await run(arguments: arguments, console: console).rawValue)
+            let status = await run(arguments: arguments, console: console, ending: ending)
+            // An output that failed after the session (a help text to a full disk) still decides.
+            exit((ending.status ?? status).rawValue)
         case let .failure(error):
             console.writeFinalError("walkthrough: \(error.message). Try 'walkthrough --help'.\n")
             exit(ExitStatus.usage.rawValue)
@@ -58,14 +37,16 @@ public enum Walkthrough {
     /// Runs the command with `arguments` on `console`: the whole program, minus the process.
     /// `plugins` replaces the modules' plugins (for testing a broken registry); `events` receives
     /// every navigation event, as `--trace` prints them; `clock` is what `--latency` and the host wait
-    /// on (a test's own, in tests).
+    /// on (a test's own, in tests); `ending` is where a signal or an output that failed asks the
+    /// session to end.
     @MainActor
     static func run(
         arguments: [String],
         console: Console,
         plugins: @escaping @MainActor (Backend) -> [ModulePlugin] = AppNavigationFactory.plugins(data:),
         events: NavigationEventSink? = nil,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(),
+        ending: SessionEnding = SessionEnding()
     ) async -> ExitStatus {
         func fail(_ message: String) -> ExitStatus {
             console.writeFinalError("walkthrough: \(message).\n")
@@ -175,6 +156,7 @@ public enum Walkthrough {
             announcesLoading: options.latency > .zero
         )
         changes.whenSaved = { host.changeSaved() }
+        ending.host = host
         errors.host = host
         // While anyone listens, the stores made from here on report the actions they receive (as
         // `action` events) and themselves (for the leak check).
@@ -205,6 +187,8 @@ public enum Walkthrough {
             // this session only, and not made again since, is named once more.
             let notInTheFile = await data.unsaved
             if !notInTheFile.isEmpty { say("not saved: the \(notInTheFile.joined(separator: ", the "))") }
+            // A signal, or an output that failed, decides the status; the lines above named the rest.
+            if let requested = ending.status { return requested }
             return unsaved.isEmpty && notInTheFile.isEmpty ? status : .notSaved
         }
     }
@@ -235,22 +219,5 @@ private final class Listeners {
 
     func send(_ event: NavigationEvent) {
         for sink in sinks { sink(event) }
-    }
-}
-
-/// Where a session's lines on stderr go: the console until the host runs, then the host, which
-/// writes one said while a piped prompt waits after the prompt's input
-/// (``TerminalHost/writeError(_:)``).
-@MainActor
-private final class ErrorLines {
-    private let console: Console
-    var host: TerminalHost?
-
-    init(console: Console) {
-        self.console = console
-    }
-
-    func write(_ text: String) {
-        if let host { host.writeError(text) } else { console.writeError(text) }
     }
 }

@@ -30,12 +30,12 @@ package enum DataChange: Equatable {
         }
     }
 
-    /// The change in the user's terms, for messages.
+    /// The change in the user's terms, for messages: IDs escaped and cut to 200 characters.
     package var summary: String {
         switch self {
         case let .link(assetID, issueID):
-            "link of asset \(VisibleText.make(assetID)) to issue \(VisibleText.make(issueID))"
-        case let .unlink(assetID): "unlink of asset \(VisibleText.make(assetID))"
+            "link of asset \(VisibleText.make(assetID, limit: 200)) to issue \(VisibleText.make(issueID, limit: 200))"
+        case let .unlink(assetID): "unlink of asset \(VisibleText.make(assetID, limit: 200))"
         }
     }
 
@@ -56,10 +56,10 @@ package enum DataChange: Equatable {
         switch self {
         case let .link(assetID, issueID):
             guard contents.assets.contains(where: { $0.id.isExactly(assetID) }) else {
-                throw Conflict(message: "asset \(VisibleText.make(assetID)) is not in the file (any more)")
+                throw Conflict(message: "asset \(VisibleText.make(assetID, limit: 200)) is not in the file (any more)")
             }
             guard contents.issues.contains(where: { $0.id.isExactly(issueID) }) else {
-                throw Conflict(message: "issue \(VisibleText.make(issueID)) is not in the file (any more)")
+                throw Conflict(message: "issue \(VisibleText.make(issueID, limit: 200)) is not in the file (any more)")
             }
             if let index {
                 guard !contents.links[index].issueID.isExactly(issueID) else { return nil }

@@ -4,10 +4,14 @@ import Glibc
 import Darwin
 #endif
 
-/// The line Ctrl-C prints while changes are in flight, naming each one it may abandon, kept where
-/// a signal handler can read it: a C string written on the main thread and read by the handler,
-/// which may interrupt that write. Two buffers: the next text goes into the one not in use, and
-/// only then does the index say to use it, one word written at once.
+/// The line a signal that cannot wait (Ctrl-C, Ctrl-\, a second SIGTERM) prints while changes are
+/// in flight, naming each one it may abandon, kept where a signal handler can read it: a C string
+/// written on the main thread and read by the handler, which may interrupt that write. Two
+/// buffers: the next text goes into the one not in use, and only then does the index say to use
+/// it, one word written at once.
+///
+/// The line is always whole: as many changes as fit in the buffer are named, whole, and the rest
+/// counted (`and 3 more`), so a change with a long ID never cuts it short.
 package enum InterruptNotice {
     private static let capacity = 4_096
     nonisolated(unsafe) private static let buffers: [UnsafeMutablePointer<CChar>] = (0..<2).map { _ in
@@ -22,16 +26,48 @@ package enum InterruptNotice {
         return index
     }()
 
-    /// The line that says `changes` may be abandoned: empty when there are none.
-    static func line(for changes: [String]) -> String {
+    /// How the session ends, as the notice names it.
+    package enum Ending {
+        case interrupted, quit, terminated, hungUp
+
+        /// The notice's beginning, up to the first change: a C string, for a signal handler.
+        var opening: StaticString {
+            switch self {
+            case .interrupted: "walkthrough: interrupted; not saved, or not known to be: "
+            case .quit: "walkthrough: quit; not saved, or not known to be: "
+            case .terminated: "walkthrough: terminated; not saved, or not known to be: "
+            case .hungUp: "walkthrough: hung up; not saved, or not known to be: "
+            }
+        }
+    }
+
+    /// The changes the notice names: `changes`, whole, as many as fit in `budget` bytes, and a count
+    /// of the rest; empty when there are none.
+    static func list(for changes: [String], within budget: Int = capacity - 100) -> String {
+        var list = ""
+        for (index, change) in changes.enumerated() {
+            let item = (index == 0 ? "the " : ", the ") + change
+            let rest = changes.count - index - 1
+            let reserve = rest > 0 ? ", and \(rest) more".utf8.count : 0
+            guard list.utf8.count + item.utf8.count + reserve <= budget else {
+                return list + (index == 0 ? "" : ", and ") + "\(changes.count - index) more"
+            }
+            list += item
+        }
+        return list
+    }
+
+    /// The line that says `changes` may be abandoned as the session ends as `ending` says: empty
+    /// when there are none.
+    static func line(for changes: [String], ending: Ending = .interrupted) -> String {
         guard !changes.isEmpty else { return "" }
-        return "walkthrough: interrupted; not saved, or not known to be: the \(changes.joined(separator: ", the ")).\n"
+        return "\(ending.opening)\(list(for: changes)).\n"
     }
 
     /// Says, from now on, that `changes` may be abandoned (nothing when there are none).
     @MainActor
     package static func changesInFlight(_ changes: [String]) {
-        var text = line(for: changes)
+        var text = list(for: changes)
         let target = buffers[1 - inUse.pointee]
         let length = text.withUTF8 { bytes in
             let length = min(bytes.count, capacity - 1)
@@ -48,11 +84,15 @@ package enum InterruptNotice {
         changesInFlight([])
     }
 
-    /// Writes the notice to standard error, if there is one. Async-signal-safe: for signal handlers,
-    /// once ``prepare()`` has run.
-    package static func writeOnSignal() {
+    /// Writes the notice for `ending` to standard error, if a change is in flight. Async-signal-safe:
+    /// for signal handlers, once ``prepare()`` has run.
+    package static func writeOnSignal(_ ending: Ending) {
         let text = buffers[inUse.pointee]
         let length = strlen(text)
-        if length > 0 { _ = write(STDERR_FILENO, text, length) }
+        guard length > 0 else { return }
+        let opening = ending.opening
+        _ = write(STDERR_FILENO, opening.utf8Start, opening.utf8CodeUnitCount)
+        _ = write(STDERR_FILENO, text, length)
+        _ = write(STDERR_FILENO, ".\n", 2)
     }
 }

@@ -27,9 +27,11 @@ package struct Console: Sendable {
     package var style = TerminalStyle.plain
 
     /// The process's standard input, output and error. Input is echoed when it is not a terminal.
-    /// When output or error cannot be written (EPIPE, ENOSPC, EBADF, ...), the program ends at once
-    /// with ``ExitStatus/outputFailed``, quietly: there is nowhere left to say why.
-    package static func standard() -> Console {
+    /// When output or error cannot be written (EPIPE, ENOSPC, EBADF, EIO, ...), `whenOutputFails` is
+    /// told, with the status the program ends with (``failureStatus(errno:)``), each time a write
+    /// fails: the session ends as `q` ends it, saving what it must first; what cannot be written is
+    /// dropped.
+    package static func standard(whenOutputFails: @escaping @MainActor (ExitStatus) -> Void) -> Console {
         // A stream per closure: each flushes after every write, so none holds what another wrote.
         // Lines are read on a queue of their own: a read that waits for the user blocks no actor.
         let input = DispatchQueue(label: "walkthrough.standard-input")
@@ -43,10 +45,10 @@ package struct Console: Sendable {
                 }
             },
             write: { text in
-                if !writeAll(text, to: output) { _exit(failureStatus(errno: errno).rawValue) }
+                if !writeAll(text, to: output) { whenOutputFails(failureStatus(errno: errno)) }
             },
             writeError: { text in
-                if !writeAll(text, to: error) { _exit(failureStatus(errno: errno).rawValue) }
+                if !writeAll(text, to: error) { whenOutputFails(failureStatus(errno: errno)) }
             },
             writeFinalError: { text in _ = writeAll(text, to: finalError) },
             echoesInput: isatty(STDIN_FILENO) == 0,

@@ -9,6 +9,8 @@ extension TerminalHost {
         /// A change was saved (``TerminalHost/changeSaved()``): the save may have taken in what
         /// another session or an editor wrote, or undone a change the file refused.
         case saved
+        /// The session is asked to end, with this status (``TerminalHost/stop(_:)``).
+        case stopped(ExitStatus)
     }
 
     /// The next line of input or change to the screen, whichever comes first. A line is asked for

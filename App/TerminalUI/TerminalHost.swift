@@ -45,6 +45,8 @@ package final class TerminalHost {
     var rootAppeared = false
     /// Whether the prompt is the last thing written, waiting for its line.
     private var atPrompt = false
+    /// How the session was asked to end from outside its input, if it was (``stop(_:)``).
+    private(set) var stopRequest: ExitStatus?
 
     /// A host showing `root` and what its links show in `environment`, until `finished`. Piped input
     /// waits for the screens' work and for the changes to settle (`changesSettled`), on `clock` at
@@ -93,6 +95,15 @@ package final class TerminalHost {
         }
     }
 
+    /// Ends the session as `q` does, at the next line or change it waits for, with `status`: a
+    /// signal that asks the program to end (SIGTERM, SIGHUP), or an output that can no longer be
+    /// written. The first request decides the status.
+    package func stop(_ status: ExitStatus) {
+        guard stopRequest == nil else { return }
+        stopRequest = status
+        changes.yield(.stopped(status))
+    }
+
     /// Tells the host that a change was saved, or refused, after its screen was shown: at a
     /// terminal, the screens shown then read their data again, so that they show the file as the
     /// save left it (another session's or an editor's edits it took in, or the change undone).
@@ -130,6 +141,7 @@ package final class TerminalHost {
     /// other line waits for the load.
     private func showScreens() async -> ExitStatus {
         screens: while !finished() {
+            if let stopRequest { return stopRequest }
             await settle(waitingForWork: !console.isTerminal)
             if await dataChanged() { await refreshShownScreens() }
             var shown = track()
@@ -158,6 +170,9 @@ package final class TerminalHost {
                     // only after a line, so whether a save lands before it never changes the output.
                     if console.isTerminal, await dataChanged() { await refreshShownScreens() }
                     continue
+                case let .stopped(status):
+                    endPrompt("\n")
+                    return status
                 case .line(nil):
                     endPrompt("\n")
                     return .success
