@@ -178,7 +178,11 @@ public enum Walkthrough {
             if let route, let step = await host.open(route.destinations, route: route.text) {
                 return fail(RouteError.unreachable(step, in: route).message)
             }
-            let status = await host.run()
+            var status = await host.run()
+            // At a terminal a deep link opens as the session runs: a step no screen opens ends it.
+            if let route, let step = host.unreachableStep {
+                status = fail(RouteError.unreachable(step, in: route).message)
+            }
             let unsaved = await changes.finish(
                 notice: { console.writeError("walkthrough: \($0).\n") }, saying: say, within: options.waitLimit,
                 on: clock)

@@ -66,11 +66,17 @@ package struct Console: Sendable {
     /// The next line of standard input without its line ending, keeping at most `limit` bytes of
     /// it (the rest is read and dropped, so a huge line costs no memory), or `nil` at the end.
     static func readLine(keepingAtMost limit: Int) -> String? {
+        // No standard input at all (`<&-`) is an input that has ended.
+        guard let stream = standardInput else { return nil }
         var bytes: [UInt8] = []
         var sawAny = false
         while true {
-            let next = getchar()
-            if next == EOF { break }
+            let next = getc(stream)
+            if next == EOF {
+                guard ferror(stream) != 0, errno == EIO, stopForReadingInTheBackground() else { break }
+                clearerr(stream)
+                continue
+            }
             sawAny = true
             if next == 10 { break }
             if bytes.count < limit { bytes.append(UInt8(truncatingIfNeeded: next)) }
@@ -78,6 +84,29 @@ package struct Console: Sendable {
         guard sawAny else { return nil }
         if bytes.last == 13 { bytes.removeLast() }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A read from the terminal in the background (Ctrl-Z, then `bg`) fails with `EIO` on the thread
+    /// that reads, which blocks the signals: the kernel would stop the process with SIGTTIN had it
+    /// not. Stops it so, as any terminal program stops, and returns `true` to read again once `fg`
+    /// has continued it; `false` when the read failed for another reason (a terminal gone) or
+    /// SIGTTIN is ignored, which ends the input.
+    private static func stopForReadingInTheBackground() -> Bool {
+        let foreground = tcgetpgrp(STDIN_FILENO)
+        guard foreground != -1, foreground != getpgrp() else { return false }
+        var action = sigaction()
+        guard sigaction(SIGTTIN, nil, &action) == 0 else { return false }
+        #if canImport(Glibc)
+        let ignored = action.__sigaction_handler.sa_handler != nil
+        #else
+        let ignored = action.__sigaction_u.__sa_handler != nil
+        #endif
+        guard !ignored else { return false }
+        kill(0, SIGTTIN)
+        // The stop reaches the process through a thread that takes the signal; until it has,
+        // this one does not spin.
+        usleep(10_000)
+        return true
     }
 
     /// Writes all of `text` to `stream` and flushes it, so nothing waits in a buffer (a signal
@@ -91,3 +120,7 @@ package struct Console: Sendable {
         return written && fflush(stream) == 0
     }
 }
+
+/// The process's standard input as a stream of its own (`stdin` is shared mutable state to Swift):
+/// one for the whole process, read by one queue at a time (``Console/standard(whenOutputFails:)``).
+nonisolated(unsafe) private let standardInput = fdopen(STDIN_FILENO, "r")

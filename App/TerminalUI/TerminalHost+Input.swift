@@ -11,6 +11,8 @@ extension TerminalHost {
         case saved
         /// The session is asked to end, with this status (``TerminalHost/stop(_:)``).
         case stopped(ExitStatus)
+        /// The screens' work has ended while a deep link waits to open its next step.
+        case workEnded
     }
 
     /// The next line of input or change to the screen, whichever comes first. A line is asked for

@@ -47,6 +47,13 @@ package final class TerminalHost {
     private var atPrompt = false
     /// How the session was asked to end from outside its input, if it was (``stop(_:)``).
     private(set) var stopRequest: ExitStatus?
+    /// At a terminal, the steps of a deep link still to open, each once the screen before has
+    /// loaded (``open(_:route:)``); a line the user types ends the route.
+    var routeSteps: [NavigationDestination] = []
+    /// Whether a task waits for the screens' work to end, to open the next step of the route.
+    var watchingForRoute = false
+    /// The step of a deep link no screen could open, if one could not be.
+    package internal(set) var unreachableStep: NavigationDestination?
 
     /// A host showing `root` and what its links show in `environment`, until `finished`. Piped input
     /// waits for the screens' work and for the changes to settle (`changesSettled`), on `clock` at
@@ -77,21 +84,6 @@ package final class TerminalHost {
         effects.unhandled = { [console, observer] error in
             console.writeError("walkthrough: \(VisibleText.make(error.description, limit: 400)).\n")
             observer?.effectFailed(error)
-        }
-    }
-
-    /// Stacks the screens of a deep link, typed as `route`, by opening each of `destinations` from
-    /// the top screen, as the user's choices would, each once the screen before has loaded. Returns
-    /// the first destination no screen could open, or `nil` when every step was taken.
-    package func open(_ destinations: [NavigationDestination], route: String) async -> NavigationDestination? {
-        await EffectMonitor.$current.withValue(effects) {
-            await settle(waitingForWork: true)
-            observer?.user(.deepLink(route), on: shown)
-            for destination in destinations {
-                guard let top = visibleLayers().last, top.screen.open(destination) else { return destination }
-                await settle(waitingForWork: true)
-            }
-            return nil
         }
     }
 
@@ -144,6 +136,11 @@ package final class TerminalHost {
             if let stopRequest { return stopRequest }
             await settle(waitingForWork: !console.isTerminal)
             if await dataChanged() { await refreshShownScreens() }
+            switch openNextRouteStep() {
+            case .opened: continue screens
+            case .unreachable: return .usage
+            case .waiting: break
+            }
             var shown = track()
             while appearNewScreens(), !console.isTerminal {
                 // A screen the state showed while it was printed has started loading: piped input waits.
@@ -173,10 +170,22 @@ package final class TerminalHost {
                 case let .stopped(status):
                     endPrompt("\n")
                     return status
+                case .workEnded:
+                    // A deep link opens its next step, unless the user took over or more work began.
+                    watchingForRoute = false
+                    guard !routeSteps.isEmpty else { continue }
+                    guard effects.isIdle else {
+                        _ = openNextRouteStep()
+                        continue
+                    }
+                    endPrompt("\n")
+                    continue screens
                 case .line(nil):
                     endPrompt("\n")
                     return .success
                 case let .line(line?):
+                    // The user takes over from a deep link still opening.
+                    routeSteps = []
                     prompted = false
                     endPrompt(console.echoesInput ? VisibleText.make(line, limit: 80) + "\n" : "")
                     var command = InputCommand(line: line, screen: shown)

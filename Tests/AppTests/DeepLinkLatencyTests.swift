@@ -47,3 +47,40 @@ struct CreatedFileTests {
         #expect(created == over)
     }
 }
+
+/// At a terminal, `--open` shows each screen of the route as it loads, and takes `b` and `q` at
+/// once, at any latency: the latency here never passes (a clock the test holds).
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct DeepLinkAtATerminalTests {
+    @Test func quitActsAtOnceWhileTheFirstScreenOfTheRouteLoads() async {
+        let session = ScriptedSession(["q"], atTerminal: true)
+        var firstScreen = ""
+        session.beforeReading = { [unowned session] _ in firstScreen = session.lastScreen }
+        await session.run(arguments: ["--latency", "10s", "--open", "assets/AST-1001/link-issue"], clock: TestClock())
+        #expect(session.status == .success, "\(session.errors)")
+        #expect(firstScreen.hasPrefix("Home › Assets\n"), "the list is shown while it loads:\n\(session.output)")
+        #expect(firstScreen.contains("Loading"), "\(firstScreen)")
+    }
+
+    /// Each step opens once the screen before has loaded; `b` on the loading detail goes back to
+    /// the list and ends the route there.
+    @Test func eachStepOpensAsTheScreenBeforeLoadsAndBackEndsTheRoute() async {
+        let clock = TestClock()
+        let session = ScriptedSession(["b", "q"], atTerminal: true)
+        var beforeBack = ""
+        session.beforeReading = { [unowned session] line in
+            guard line == 0 else { return }
+            // The list's load answers: the route opens the forklift's detail, which loads in turn.
+            await clock.untilSleeping(for: .seconds(10))
+            clock.advance(by: .seconds(10))
+            _ = await TurnBound().until { session.lastScreen.hasPrefix("Home › Assets › Forklift FL-200") }
+            beforeBack = session.lastScreen
+        }
+        await session.run(arguments: ["--latency", "10s", "--open", "assets/AST-1001/link-issue"], clock: clock)
+        #expect(session.status == .success, "\(session.errors)")
+        #expect(beforeBack.hasPrefix("Home › Assets › Forklift FL-200"), "\(session.output)")
+        #expect(session.lastScreen.hasPrefix("Home › Assets\n"), "back on the list:\n\(session.output)")
+        #expect(!session.output.contains("Pick an issue"), "the route ended where the user took over")
+    }
+}

@@ -138,6 +138,7 @@ struct ProcessRobustnessTests {
         ("\"$WALK\" --help > /dev/full", Int32(74)),  // no space left
         ("\"$WALK\" --help >&-", 74),  // stdout closed
         ("\"$WALK\" --bogus 2>&-", 2),  // stderr closed: the usage error stays 2
+        ("\"$WALK\" <&- > /dev/null", 0),  // no standard input: an input that has ended
         ("\"$WALK\" --list-destinations > /dev/full", 74),
         // a closed pipe, SIGPIPE ignored
         ("trap '' PIPE; yes Assets | \"$WALK\" | head -c 10 > /dev/null; exit ${PIPESTATUS[1]}", 74),

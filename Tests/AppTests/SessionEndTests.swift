@@ -138,3 +138,52 @@ struct SessionEndTests {
         withExtendedLifetime(lock) {}
     }
 }
+
+/// Job control as in any terminal program: a session sent to the background (Ctrl-Z, then `bg`)
+/// stops when it reads the terminal, as the kernel stops any such reader, and goes on after `fg`.
+/// Run in a terminal of its own (`script`), with job control on (`set -m`).
+struct JobControlTests {
+    @Test func aSessionReadingInTheBackgroundStopsAndGoesOnInTheForeground() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let executable = try #require(WalkthroughProcess.executable)
+        let terminal = Process()
+        terminal.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        terminal.arguments = [
+            "-qec",
+            """
+            set -m
+            "$WALK" --data "$DATA" > /dev/null &
+            pid=$!
+            for i in $(seq 1 1000); do
+                state=$(cut -d' ' -f3 /proc/$pid/stat 2>/dev/null)
+                [ "$state" = T ] && break
+                sleep 0.01
+            done
+            echo "state=$state"
+            fg %1 > /dev/null
+            echo "status=$?"
+            """,
+            "/dev/null",
+        ]
+        terminal.environment = [
+            "WALK": executable.path, "DATA": directory.path("shop.json"), "PATH": "/usr/bin:/bin",
+        ]
+        let (input, output) = (Pipe(), Pipe())
+        terminal.standardInput = input
+        terminal.standardOutput = output
+        terminal.standardError = output
+        try terminal.run()
+        var seen = ""
+        while !seen.contains("state=") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += String(decoding: chunk, as: UTF8.self)
+        }
+        #expect(seen.contains("state=T"), "the session did not stop reading in the background: \(seen)")
+        try input.fileHandleForWriting.write(contentsOf: Data("q\n".utf8))
+        seen += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        terminal.waitUntilExit()
+        #expect(seen.contains("status=0"), "after fg, q ended it: \(seen)")
+    }
+}

@@ -162,3 +162,27 @@ struct ChangesInFlightTests {
         #expect(InterruptNotice.line(for: []).isEmpty)
     }
 }
+
+/// The notice a signal prints is whole however long the IDs are or however many changes are in
+/// flight: every change it names names its issue, and the line ends.
+@MainActor
+struct InterruptNoticeTests {
+    @Test func aFiveThousandCharacterIDStillNamesTheIssue() {
+        let change = DataChange.link(assetID: String(repeating: "A", count: 5_000), issueID: "ISS-301")
+        let line = InterruptNotice.line(for: [change.summary])
+        #expect(line.hasSuffix(" to issue ISS-301.\n"), "\(line)")
+        #expect(line.utf8.count < 4_096)
+    }
+
+    @Test func changesThatDoNotFitAreCounted() {
+        let summaries = (0..<100).map {
+            DataChange.link(assetID: String(repeating: "\($0 % 10)", count: 300), issueID: "ISS-\($0)").summary
+        }
+        let line = InterruptNotice.line(for: summaries, ending: .terminated)
+        #expect(line.hasPrefix("walkthrough: terminated; not saved, or not known to be: the link of asset "))
+        #expect(line.utf8.count < 4_096)
+        let named = line.components(separatedBy: "the link of asset ").count - 1
+        #expect(named > 0 && named < 100)
+        #expect(line.hasSuffix(", and \(100 - named) more.\n"), "\(line.suffix(80))")
+    }
+}

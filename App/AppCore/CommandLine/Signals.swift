@@ -31,6 +31,13 @@ enum Signals {
         InterruptNotice.prepare()
         var ends: [Int32] = [0, 0]
         if pipe(&ends) == 0 {
+            // Above the standard descriptors, even when one of those was closed (`<&-`), so the pipe
+            // never stands in for standard input or output; and closed in what the program runs.
+            for end in 0..<2 {
+                let moved = fcntl(ends[end], F_DUPFD_CLOEXEC, STDERR_FILENO + 1)
+                close(ends[end])
+                ends[end] = moved
+            }
             requests[0] = ends[0]
             requests[1] = ends[1]
             requests[2] = 0
