@@ -140,17 +140,12 @@ package struct DataFile: Sendable {
             throw error(
                 "is a symbolic link this program cannot follow (a loop, or a destination that is not UTF-8 text)")
         }
-        // A file that cannot be JSON is refused from its first bytes, without reading it whole.
-        if let start = fileStart(at: target, count: 4_096),
-            case let .syntax(syntax)? = DataFileReader.refusal(ofStart: start)
-        {
-            throw DataFileError(path: path, problem: "is not valid JSON: \(syntax)", isInvalid: true)
-        }
         let bytes: [UInt8]
         let info: stat
+        let refusedAt: Int?
         let lookedAt = seam.now()
         do throws(SystemCallError) {
-            (bytes, info) = try fileBytes(at: target, seam: seam)
+            (bytes, info, refusedAt) = try fileBytes(at: target, seam: seam, checkingJSON: true)
         } catch  where error.code == ENOENT {
             let folder = PathText.folder(of: target)
             var folderInfo = stat()
@@ -162,6 +157,15 @@ package struct DataFile: Sendable {
             throw self.error("cannot be read (\(error))")
         }
         if let kind = Self.notRegular(info) { throw error(kind) }
+        // A file that cannot be JSON is refused once its first bad byte is read, without reading the
+        // rest: the reader names that byte, from the bytes up to it.
+        if refusedAt != nil {
+            do throws(JSONReader.SyntaxError) {
+                _ = try JSONReader.parse(bytes)
+            } catch {
+                throw DataFileError(path: path, problem: "is not valid JSON: \(error)", isInvalid: true)
+            }
+        }
         let digest = Digest.of([bytes[...]])
         let version = Version(info)
         let tick = FileClock.tick(at: target, changed: version.changed)

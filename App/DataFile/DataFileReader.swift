@@ -45,21 +45,6 @@ struct DataFileReader {
         self.reader = reader
     }
 
-    /// Why a text that starts with `start` cannot be JSON, decided by its first character past a
-    /// byte-order mark and white space; `nil` when that character can start a value (the rest
-    /// decides), or `start` holds none. A file is refused from its first bytes this way, however
-    /// large it is (a 4 GB file of zeros is not read whole to be refused).
-    static func refusal(ofStart start: [UInt8]) -> Failure? {
-        let reader = JSONReader(bytes: start)
-        guard let first = reader.next, !Array(#"{["tfn-0123456789"#.utf8).contains(first) else { return nil }
-        do {
-            _ = try JSONReader.parse(Array(start[...reader.index]))
-            return nil
-        } catch {
-            return .syntax(error)
-        }
-    }
-
     private mutating func note(_ problem: String) {
         if self.problem == nil { self.problem = problem }
     }

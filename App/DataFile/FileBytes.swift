@@ -5,8 +5,13 @@ import Foundation
 #endif
 
 /// The bytes of the regular file at `path`, and what `fstat` says of it, read through one
-/// descriptor; anything but a regular file is not read at all (its bytes are empty).
-func fileBytes(at path: String, seam: SystemCallSeam? = nil) throws(SystemCallError) -> (bytes: [UInt8], info: stat) {
+/// descriptor; anything but a regular file is not read at all (its bytes are empty). With
+/// `checkingJSON`, each piece is checked as it arrives (``JSONStreamCheck``), and reading stops at
+/// the first byte no JSON text can have where it stands: its offset is `refusedAt`, and the bytes
+/// end with it. So a huge file that cannot be JSON costs what was read up to that byte, not its size.
+func fileBytes(
+    at path: String, seam: SystemCallSeam? = nil, checkingJSON: Bool = false
+) throws(SystemCallError) -> (bytes: [UInt8], info: stat, refusedAt: Int?) {
     if seam.fails(.open) { throw SystemCallError("open") }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw SystemCallError("open") }
@@ -14,16 +19,31 @@ func fileBytes(at path: String, seam: SystemCallSeam? = nil) throws(SystemCallEr
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw SystemCallError("stat") }
     info = seam.observed(info)
-    guard info.st_mode & S_IFMT == S_IFREG else { return ([], info) }
-    // Straight into the array's storage, sized by fstat with a byte to spare to see the end; a file
-    // that grows meanwhile is read on, a piece at a time.
+    guard info.st_mode & S_IFMT == S_IFREG else { return ([], info, nil) }
+    var check = checkingJSON ? JSONStreamCheck() : nil
+    var refusedAt: Int?
+    /// Reads the next piece into `buffer` at `start`; the count read, 0 at the end, or -1 with `errno`.
+    func readPiece(into base: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
+        if seam.fails(.read) { return -1 }
+        while true {
+            let got = read(descriptor, base, count)
+            if got < 0, errno == EINTR { continue }
+            if got > 0, let refused = check?.check(UnsafeBufferPointer(start: base, count: got)) {
+                refusedAt = refused
+            }
+            return got
+        }
+    }
+    // Straight into the array's storage, sized by fstat with a byte to spare to see the end, a
+    // piece at a time (the pages not reached take no memory); a file that grows meanwhile is read
+    // on, a piece at a time.
+    let piece = 1 << 20
     var failure: Int32?
     var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, initialized in
         guard let base = buffer.baseAddress else { return }
-        while initialized < buffer.count {
-            let count = read(descriptor, base + initialized, buffer.count - initialized)
+        while initialized < buffer.count, refusedAt == nil {
+            let count = readPiece(into: base + initialized, count: min(piece, buffer.count - initialized))
             if count < 0 {
-                if errno == EINTR { continue }
                 failure = errno
                 return
             }
@@ -32,17 +52,18 @@ func fileBytes(at path: String, seam: SystemCallSeam? = nil) throws(SystemCallEr
         }
     }
     if let failure { throw SystemCallError("read", code: failure) }
-    if bytes.count <= Int(info.st_size) { return (bytes, info) }
-    var chunk = [UInt8](repeating: 0, count: 1 << 20)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count < 0 {
-            if errno == EINTR { continue }
-            throw SystemCallError("read")
+    if let refusedAt { return (Array(bytes[...refusedAt]), info, refusedAt) }
+    if bytes.count <= Int(info.st_size) { return (bytes, info, nil) }
+    var chunk = [UInt8](repeating: 0, count: piece)
+    while refusedAt == nil {
+        let count = chunk.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { readPiece(into: $0, count: piece) } ?? 0
         }
-        if count == 0 { return (bytes, info) }
+        if count < 0 { throw SystemCallError("read") }
+        if count == 0 { return (bytes, info, nil) }
         bytes.append(contentsOf: chunk[..<count])
     }
+    return (Array(bytes.prefix((refusedAt ?? bytes.count - 1) + 1)), info, refusedAt)
 }
 
 /// Whether the file at `path` holds exactly `bytes`, read a piece at a time, so that checking a
@@ -69,24 +90,5 @@ func file(at path: String, holds bytes: [UInt8]) -> Bool {
         }
         guard same else { return false }
         offset += count
-    }
-}
-
-/// The first `count` bytes of the regular file at `path` (all of it when it is shorter), or `nil`
-/// when it cannot be opened or is not a regular file: how it starts, without reading it whole.
-func fileStart(at path: String, count: Int) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-        guard let base = buffer.baseAddress else { return }
-        while initialized < buffer.count {
-            let got = read(descriptor, base + initialized, buffer.count - initialized)
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { return }
-            initialized += got
-        }
     }
 }

@@ -19,6 +19,8 @@ struct SystemCallSeam: Sendable {
         case lock
         /// `open` of the data file, to read it.
         case open
+        /// `read` of a piece of the data file (a mebibyte at most).
+        case read
         /// The pause before reading again a file found invalid (an editor may be writing it).
         case settle
         /// `open` creating the new version beside it.

@@ -28,6 +28,7 @@ extension TerminalHost {
             settled = false
         }
         reportChanges()
+        await endRefreshesOfScreensThatLeft()
         await observer?.settled()
         return settled
     }
@@ -37,11 +38,24 @@ extension TerminalHost {
     func refreshShownScreens() async {
         let refreshes = visibleLayers().map { layer in
             let screen = layer.screen
-            return Task { await screen.refresh() }
+            let refresh = Task { await screen.refresh() }
+            refreshing[ObjectIdentifier(screen)] = refresh
+            return refresh
         }
         guard !console.isTerminal else { return }
         for refresh in refreshes { await refresh.value }
         await settle(waitingForWork: true)
+    }
+
+    /// Cancels the refresh of every screen no longer shown and waits for it to end (a cancelled
+    /// read ends at once), so that no refresh holds a screen that left; forgets those that ended.
+    private func endRefreshesOfScreensThatLeft() async {
+        let shownNow = Set(visibleLayers().map { ObjectIdentifier($0.screen) })
+        for (screen, refresh) in refreshing where !shownNow.contains(screen) {
+            refresh.cancel()
+            await refresh.value
+            refreshing[screen] = nil
+        }
     }
 
     /// Whether `work` ended within `limit`, on the host's clock; it is cancelled when it did not.

@@ -52,6 +52,9 @@ package final class TerminalHost {
     var routeSteps: [NavigationDestination] = []
     /// Whether a task waits for the screens' work to end, to open the next step of the route.
     var watchingForRoute = false
+    /// At a terminal, the refreshes in flight, by screen: a screen that leaves has its refresh
+    /// cancelled and ended before the observer checks what left, so the refresh never holds it.
+    var refreshing: [ObjectIdentifier: Task<Void, Never>] = [:]
     /// The step of a deep link no screen could open, if one could not be.
     package internal(set) var unreachableStep: NavigationDestination?
 

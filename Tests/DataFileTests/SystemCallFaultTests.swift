@@ -22,11 +22,11 @@ struct SystemCallFaultTests {
         await over.store.change(.link(assetID: "AST-1001", issueID: "ISS-301"))
         #expect(over.problems.isEmpty)
         // From the lock on (the store reads the file before, as before every call), with the
-        // writes of the new version's pieces as one.
+        // reads of the file's pieces as one, and the writes of the new version's.
         let transaction = Array(calls.current.drop { $0 != .lock })
-        let steps = transaction.indices.filter { $0 == 0 || transaction[$0] != .write || transaction[$0 - 1] != .write }
+        let steps = transaction.indices.filter { $0 == 0 || transaction[$0] != transaction[$0 - 1] }
             .map { transaction[$0] }
-        #expect(steps == [.lock, .open, .create, .chown, .write, .syncFile, .check, .rename, .syncFolder])
+        #expect(steps == [.lock, .open, .read, .create, .chown, .write, .syncFile, .check, .rename, .syncFolder])
     }
 
     /// The line the store says when `call` fails with `EIO`, for a file at `path`.
@@ -36,6 +36,7 @@ struct SystemCallFaultTests {
             switch call {
             case .lock: "cannot be changed: its folder \(folder) cannot be locked (lock: Input/output error)"
             case .open: "cannot be read (open: Input/output error)"
+            case .read: "cannot be read (read: Input/output error)"
             case .create: "cannot be saved (create: Input/output error)"
             case .write: "cannot be saved (write: Input/output error)"
             case .syncFile: "cannot be saved (fsync: Input/output error)"
