@@ -145,7 +145,8 @@ package struct DataFile: Sendable {
         let refusedAt: Int?
         let lookedAt = seam.now()
         do throws(SystemCallError) {
-            (bytes, info, refusedAt) = try fileBytes(at: target, seam: seam, checkingJSON: true)
+            (bytes, info, refusedAt) = try fileBytes(
+                at: target, seam: seam, checkingJSON: true, knownSize: last.map { Int($0.version.size) })
         } catch  where error.code == ENOENT {
             let folder = PathText.folder(of: target)
             var folderInfo = stat()
@@ -158,7 +159,8 @@ package struct DataFile: Sendable {
         }
         if let kind = Self.notRegular(info) { throw error(kind) }
         // A file that cannot be JSON is refused once its first bad byte is read, without reading the
-        // rest: the reader names that byte, from the bytes up to it.
+        // rest (one no larger than the last reading is read whole: it costs no more than that did):
+        // the reader names that byte, from the bytes up to it.
         if refusedAt != nil {
             do throws(JSONReader.SyntaxError) {
                 _ = try JSONReader.parse(bytes)

@@ -6,11 +6,13 @@ import Foundation
 
 /// The bytes of the regular file at `path`, and what `fstat` says of it, read through one
 /// descriptor; anything but a regular file is not read at all (its bytes are empty). With
-/// `checkingJSON`, each piece is checked as it arrives (``JSONStreamCheck``), and reading stops at
-/// the first byte no JSON text can have where it stands: its offset is `refusedAt`, and the bytes
-/// end with it. So a huge file that cannot be JSON costs what was read up to that byte, not its size.
+/// `checkingJSON`, a file larger than `knownSize` bytes (any, when it is `nil`) is checked a piece at
+/// a time as it arrives (``JSONStreamCheck``), and reading stops at the first byte no JSON text can
+/// have where it stands: its offset is `refusedAt`, and the bytes end with it. So a huge file that
+/// cannot be JSON costs what was read up to that byte, not its size; a file no larger than one
+/// already read whole costs no more memory than that one did, and is read without the check.
 func fileBytes(
-    at path: String, seam: SystemCallSeam? = nil, checkingJSON: Bool = false
+    at path: String, seam: SystemCallSeam? = nil, checkingJSON: Bool = false, knownSize: Int? = nil
 ) throws(SystemCallError) -> (bytes: [UInt8], info: stat, refusedAt: Int?) {
     if seam.fails(.open) { throw SystemCallError("open") }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -20,7 +22,7 @@ func fileBytes(
     guard fstat(descriptor, &info) == 0 else { throw SystemCallError("stat") }
     info = seam.observed(info)
     guard info.st_mode & S_IFMT == S_IFREG else { return ([], info, nil) }
-    var check = checkingJSON ? JSONStreamCheck() : nil
+    var check = checkingJSON && Int(info.st_size) > (knownSize ?? -1) ? JSONStreamCheck() : nil
     var refusedAt: Int?
     /// Reads the next piece into `buffer` at `start`; the count read, 0 at the end, or -1 with `errno`.
     func readPiece(into base: UnsafeMutablePointer<UInt8>, count: Int) -> Int {

@@ -7,9 +7,11 @@ import CoreInterfaces
 /// a database does; a screen shows that it is loading meanwhile.
 ///
 /// A change (``link(_:toAsset:)``, ``unlinkIssue(fromAsset:)``) is the repository's once asked
-/// for, as a write is a data layer's in an app: it is made even when the caller stops waiting
-/// because its screen left (a cancelled caller returns at once), and a failure that nobody waits
-/// for any more is the repository's to report. A read only serves its caller: cancelled, it may stop.
+/// for, as a write is a data layer's in an app: it is made even when its screen leaves meanwhile
+/// (the call returns once the change is accepted, cancelled or not), changes to one asset land in
+/// the order they were asked for, and a failure after the call returned is the repository's to
+/// report. A change that fails before it returns throws. A read only serves its caller: cancelled,
+/// it may stop.
 public protocol AssetsRepository: Sendable {
     /// Every asset, in display order.
     func allAssets() async throws -> [AssetUIModel]

@@ -7,9 +7,10 @@ import CoreInterfaces
 /// call to a network or a database does; a screen shows that it is loading meanwhile.
 ///
 /// A change (``link(_:toIssue:)``) is the repository's once asked for, as a write is a data
-/// layer's in an app: it is made even when the caller stops waiting because its screen left (a
-/// cancelled caller returns at once), and a failure that nobody waits for any more is the
-/// repository's to report. A read only serves its caller: cancelled, it may stop.
+/// layer's in an app: it is made even when its screen leaves meanwhile (the call returns once the
+/// change is accepted, cancelled or not), changes to one asset land in the order they were asked
+/// for, and a failure after the call returned is the repository's to report. A change that fails
+/// before it returns throws. A read only serves its caller: cancelled, it may stop.
 public protocol IssuesRepository: Sendable {
     /// Every issue, in display order.
     func allIssues() async throws -> [IssueUIModel]

@@ -50,3 +50,27 @@ struct HugeFileTests {
         #expect(pieces == 1, "read \(pieces) pieces of a mebibyte, not one")
     }
 }
+
+/// A huge file swapped in mid-session (larger than the session's last reading) is refused the same
+/// way; one no larger than that reading is read whole, as the reading was.
+struct HugeFileSwappedInTests {
+    @Test func aHugeFileSwappedInMidSessionIsRefusedAtItsFirstBadByte() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("shop.json")
+        try DataFile(path: path).save(.sample)
+        let reading = try #require(try DataFile(path: path).read(reusing: nil))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("{".utf8)))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 2 << 30)
+        try handle.close()
+        let pieces = Locked(0)
+        var file = DataFile(path: path)
+        file.seam = SystemCallSeam { call in
+            if call == .read { pieces.withValue { $0 += 1 } }
+            return nil
+        }
+        #expect(throws: DataFileError.self) { _ = try file.read(reusing: reading) }
+        #expect(pieces.current == 1, "read \(pieces.current) pieces of a mebibyte, not one")
+    }
+}
