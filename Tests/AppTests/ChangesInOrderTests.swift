@@ -9,7 +9,7 @@ import Testing
 /// backend answers in or the lock is handed over in: the file ends with what the last screen
 /// showed. Every wait is on a clock the test holds.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ChangesInOrderTests {
     let directory: TemporaryDirectory
     let path: String
@@ -48,10 +48,11 @@ struct ChangesInOrderTests {
         let backend = backend(latency: latency)
         let (hydraulic, pressure) = (try Self.issue("ISS-301"), try Self.issue("ISS-302"))
         let first = Task { try await backend.link(hydraulic, toAsset: "AST-1001") }
-        await clock.untilSleeping(for: latency)
+        try #require(await clock.untilSleeping(for: latency), "the first call never waited")
         let second = Task { try await backend.link(pressure, toAsset: "AST-1001") }
-        await clock.untilSleeping(for: latency, count: 2)
+        try #require(await clock.untilSleeping(for: latency, count: 2), "the second call never waited")
         let calls = clock.sleeping
+        try #require(calls.count == 2, "\(calls.count) waits")
         clock.end(calls[1])
         try await second.value
         #expect(await data.issueLinked(toAsset: "AST-1001")?.id == "ISS-302")
@@ -76,7 +77,7 @@ struct ChangesInOrderTests {
         try await backend.unlinkIssue(fromAsset: "AST-1001")
         try await backend.link(try Self.issue("ISS-304"), toAsset: "AST-1001")
         #expect(await data.issueLinked(toAsset: "AST-1001")?.id == "ISS-304", "every screen shows the last")
-        await clock.untilSleeping(for: DirectoryLock.patience)
+        try #require(await clock.untilSleeping(for: DirectoryLock.patience), "the save never waited for the lock")
         clock.advance(by: DirectoryLock.patience)
         #expect(await TurnBound().until { !said.current.isEmpty })
         #expect(links == [], "nothing saved while the lock is held")

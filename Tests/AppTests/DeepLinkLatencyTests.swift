@@ -51,7 +51,7 @@ struct CreatedFileTests {
 /// At a terminal, `--open` shows each screen of the route as it loads, and takes `b` and `q` at
 /// once, at any latency: the latency here never passes (a clock the test holds).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct DeepLinkAtATerminalTests {
     @Test func quitActsAtOnceWhileTheFirstScreenOfTheRouteLoads() async {
         let session = ScriptedSession(["q"], atTerminal: true)
@@ -72,7 +72,7 @@ struct DeepLinkAtATerminalTests {
         session.beforeReading = { [unowned session] line in
             guard line == 0 else { return }
             // The list's load answers: the route opens the forklift's detail, which loads in turn.
-            await clock.untilSleeping(for: .seconds(10))
+            guard await clock.untilSleeping(for: .seconds(10)) else { return }
             clock.advance(by: .seconds(10))
             _ = await TurnBound().until { session.lastScreen.hasPrefix("Home › Assets › Forklift FL-200") }
             beforeBack = session.lastScreen

@@ -11,7 +11,7 @@ import Testing
 /// end) is on a ``TestClock`` the test holds, so what they print never depends on the machine's
 /// speed; the time limit ends a test that would otherwise wait for a step that never comes.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct LockWaitSessionTests {
     let directory: TemporaryDirectory
     /// The data file, with the sample data.
@@ -31,7 +31,7 @@ struct LockWaitSessionTests {
 
     /// Lets the save's wait for the lock last its patience, and returns once the session has said so.
     private func outwaitPatience(of session: ScriptedSession) async -> Bool {
-        await clock.untilSleeping(for: DirectoryLock.patience)
+        guard await clock.untilSleeping(for: DirectoryLock.patience) else { return false }
         clock.advance(by: DirectoryLock.patience)
         return await TurnBound().until { session.errors.contains(Self.waiting) }
     }
@@ -152,11 +152,13 @@ struct LockWaitSessionTests {
         async let run: Void = session.run(arguments: ["--data", path], clock: clock)
         // The lock's patience and the end's quiet wait, which start at the same instant, pass; then
         // the rest of the bound.
-        await clock.untilSleeping(for: .seconds(1), count: 2)
+        let started = await clock.untilSleeping(for: .seconds(1), count: 2)
         clock.advance(by: .seconds(1))
-        await clock.untilSleeping(for: .seconds(29))
+        let bounded = await clock.untilSleeping(for: .seconds(29))
         clock.advance(by: .seconds(29))
         await run
+        #expect(started, "the lock's patience and the end's quiet wait never began together")
+        #expect(bounded, "the end never waited the rest of its bound")
 
         #expect(session.status == .notSaved)
         #expect(

@@ -86,9 +86,20 @@ public final class TestClock: Clock, Sendable {
         state.withValue { $0.sleepers.removeValue(forKey: wait) }?.wake.resume()
     }
 
-    /// Returns once `count` waits on the clock end `duration` from now (a lock's patience, say):
-    /// advancing by `duration` then ends them. A cancelled wait returns at once.
-    public func untilSleeping(for duration: Swift.Duration, count: Int = 1) async {
+    /// Whether `count` waits on the clock that end `duration` from now (a lock's patience, say)
+    /// have begun within `bound`: advancing by `duration` then ends them. `false` once the bound has
+    /// passed, or at once when the waiting task is cancelled: a failing test ends, and says so.
+    @MainActor
+    @discardableResult
+    public func untilSleeping(
+        for duration: Swift.Duration, count: Int = 1, within bound: TurnBound = TurnBound()
+    ) async -> Bool {
+        let found = await bound.race { [self] in await waitForSleepers(for: duration, count: count) }
+        return found && !Task.isCancelled && state.current.sleeping(for: duration, count: count)
+    }
+
+    /// Returns once `count` waits end `duration` from now, or at once when cancelled.
+    private func waitForSleepers(for duration: Swift.Duration, count: Int) async {
         let id = state.withValue { state in
             state.nextID += 1
             return state.nextID
