@@ -74,7 +74,8 @@ let package = Package(
         .testTarget(
             name: "IssuesTests", dependencies: ["CoreInterfaces", "Issues", "TestSupport"], path: "Tests/IssuesTests"),
         .testTarget(
-            name: "TerminalUITests", dependencies: ["CoreInterfaces", "TerminalUI"], path: "Tests/TerminalUITests"),
+            name: "TerminalUITests", dependencies: ["CoreInterfaces", "TerminalUI"],
+            path: "Tests/TerminalUITests"),
         // Reads CoreInterfaces, the feature modules and TestSupport as source, with the toolchain's own
         // compiler: it imports none of them (Docs/Testing.md, "The platform floor").
         .testTarget(name: "PlatformFloorTests", path: "Tests/PlatformFloorTests"),

@@ -20,6 +20,9 @@ package protocol HostObserver: AnyObject {
     /// An effect of a shown screen's store threw an error that no `catch:` handled; the host has
     /// said it on screen.
     func effectFailed(_ error: UnhandledEffectError)
+    /// An action reached a child feature whose state is absent (`report` says which); the host has
+    /// said it on screen.
+    func absentChild(_ report: String)
     /// The turn settled: the work it started has had its chance to finish.
     func settled() async
     /// What to print under the screen just printed, in `style`; empty for nothing.

@@ -16,17 +16,28 @@ extension TerminalHost {
         return layers
     }
 
-    /// Tells each screen the state shows now, and the host has not told yet, that it appeared
-    /// (the root first, when the session starts), outside any render. Returns whether it told any.
+    /// Tells each screen that appeared since it was last asked that it appeared, outside any render,
+    /// as SwiftUI calls `.onAppear`: a screen the state shows that the host has not told yet (the
+    /// root first, when the session starts), and a screen uncovered again, whose screen pushed over
+    /// it is gone. A presented screen does not cover the one beneath it, as a sheet does not.
+    /// Returns whether it told any.
     @discardableResult
     func appearNewScreens() -> Bool {
         var appearing = screens.takeNewScreens()
-        _ = visibleLayers()
+        let layers = visibleLayers()
         appearing += screens.takeNewScreens()
         if !rootAppeared {
             rootAppeared = true
             appearing.insert(root, at: 0)
         }
+        let nowCovered = Set(
+            layers.indices.dropLast().filter { layers[$0 + 1].arrival == .pushed }.map {
+                ObjectIdentifier(layers[$0].screen)
+            })
+        appearing += layers.map(\.screen).filter {
+            covered.contains(ObjectIdentifier($0)) && !nowCovered.contains(ObjectIdentifier($0))
+        }
+        covered = nowCovered
         for screen in appearing { screen.onAppear() }
         return !appearing.isEmpty
     }

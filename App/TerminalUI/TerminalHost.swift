@@ -43,6 +43,9 @@ package final class TerminalHost {
     var shown: [Layer]
     /// Whether the root screen was told it appeared.
     var rootAppeared = false
+    /// The screens shown that a screen pushed over them covers: each is told it appeared again
+    /// once uncovered.
+    var covered: Set<ObjectIdentifier> = []
     /// Whether the prompt is the last thing written, waiting for its line.
     private var atPrompt = false
     /// How the session was asked to end from outside its input, if it was (``stop(_:)``).
@@ -87,6 +90,10 @@ package final class TerminalHost {
         effects.unhandled = { [console, observer] error in
             console.writeError("walkthrough: \(VisibleText.make(error.description, limit: 400)).\n")
             observer?.effectFailed(error)
+        }
+        effects.absentChild = { [console, observer] report in
+            console.writeError("walkthrough: \(VisibleText.make(report, limit: 400)).\n")
+            observer?.absentChild(report)
         }
     }
 

@@ -15,7 +15,10 @@ public struct Effect<Action: Sendable> {
         case send(Action)
         case run(Run)
         case handBack(@MainActor () -> Void)
-        case cancel(AnyHashable)
+        /// Cancels the work under an id that the same child (by its owners' keys) started.
+        case cancel(AnyHashable, owners: [AnyHashable])
+        /// An action reached a child feature that is not there: reported, as TCA does.
+        case absentChild(String)
     }
 
     /// Work that awaits, as ``run(priority:operation:catch:fileID:line:)`` describes it.
@@ -24,8 +27,11 @@ public struct Effect<Action: Sendable> {
         let operation: @MainActor @Sendable (Send<Action>) async throws -> Void
         let handler: (@MainActor @Sendable (any Error, Send<Action>) async -> Void)?
         let priority: TaskPriority?
-        /// What cancels it, within the store that starts it.
+        /// What cancels it, within the child whose work it is.
         var id: AnyHashable?
+        /// The children whose work it is, outermost first (``Reducer/reduce(_:child:action:embed:)``):
+        /// it is cancelled once any of them is dismissed or replaced. Empty for a root feature's own.
+        var owners: [WorkOwner] = []
         /// Where the effect was written, for the report of an error nothing handled.
         let origin: EffectOrigin
     }
@@ -106,23 +112,28 @@ public struct Effect<Action: Sendable> {
     }
 
     /// Cancels the running work made cancellable with `id` (``cancellable(id:cancelInFlight:)``)
-    /// by the same store; another store's work under an equal id runs on. An id is compared with
-    /// its type's `==`: use a value of a type of the feature's own.
+    /// by the same feature: the same child, whoever sent the action that started it; a sibling's
+    /// work under an equal id runs on. An id is compared with its type's `==`: use a value of a
+    /// type of the feature's own.
     public static func cancel(id: some Hashable & Sendable) -> Self {
-        Self(.one(.cancel(AnyHashable(id))))
+        Self(.one(.cancel(AnyHashable(id), owners: [])))
     }
 
-    /// The same work, cancellable by ``cancel(id:)`` with `id` from the store that starts it. With
-    /// `cancelInFlight`, that store's work already running under `id` is cancelled first, so only
-    /// the newest runs (a search as you type, a reload that replaces another).
+    /// The same work, cancellable by ``cancel(id:)`` with `id` from the same feature. With
+    /// `cancelInFlight`, that feature's work already running under `id` is cancelled first, so only
+    /// the newest runs (a search as you type, a reload that replaces another). Work that starts no
+    /// task (``none``, a ``send(_:)``) is returned as it is: `.none` stays `.none`, as in TCA.
     public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
         let key = AnyHashable(id)
+        var runs = false
         let tagged: [Operation] = all.map { operation in
             guard case var .run(run) = operation else { return operation }
             run.id = key
+            runs = true
             return .run(run)
         }
-        return Self(operations: cancelInFlight ? [.cancel(key)] + tagged : tagged)
+        guard runs else { return self }
+        return Self(operations: cancelInFlight ? [.cancel(key, owners: [])] + tagged : tagged)
     }
 
     /// Runs several effects, in order.
@@ -150,7 +161,7 @@ extension Effect.Run {
         }
         return Effect<Parent>.Run(
             operation: { send in try await operation(send.map(transform)) },
-            handler: parentHandler, priority: priority, id: id, origin: origin
+            handler: parentHandler, priority: priority, id: id, owners: owners, origin: origin
         )
     }
 }
@@ -164,8 +175,10 @@ extension Effect.Operation {
             .run(run.map(transform))
         case let .handBack(work):
             .handBack(work)
-        case let .cancel(id):
-            .cancel(id)
+        case let .cancel(id, owners):
+            .cancel(id, owners: owners)
+        case let .absentChild(report):
+            .absentChild(report)
         }
     }
 }
@@ -177,4 +190,38 @@ struct EffectOrigin: Sendable, CustomStringConvertible {
     let line: UInt
 
     var description: String { "\(fileID):\(line)" }
+}
+
+extension Effect {
+    /// The same work, made the work of the child `identity` at `place` in the state of the feature
+    /// this effect is now embedded in: cancelled once that child is gone or replaced. The owners it
+    /// had already (a grandchild's), which ask the child's state, now ask through `place`.
+    func owned<Parent, Child>(by identity: ChildIdentity, at place: KeyPath<Parent, Child?>) -> Self {
+        let isHere: (Any) -> Bool = { state in
+            guard let child = (state as? Parent)?[keyPath: place] else { return false }
+            return ChildIdentity(place, state: child) == identity
+        }
+        func lifted(_ owner: WorkOwner) -> WorkOwner {
+            WorkOwner(key: owner.key) { state in
+                guard let child = (state as? Parent)?[keyPath: place] else { return false }
+                return owner.isPresent(child)
+            }
+        }
+        func owned(_ operation: Operation) -> Operation {
+            switch operation {
+            case var .run(run):
+                run.owners = [WorkOwner(key: identity, isPresent: isHere)] + run.owners.map(lifted)
+                return .run(run)
+            case let .cancel(id, owners):
+                return .cancel(id, owners: [identity] + owners)
+            case .send, .handBack, .absentChild:
+                return operation
+            }
+        }
+        switch operations {
+        case .none: return self
+        case let .one(operation): return Self(.one(owned(operation)))
+        case let .many(operations): return Self(.many(operations.map(owned)))
+        }
+    }
 }

@@ -53,6 +53,15 @@ public final class EffectMonitor {
         for continuation in waiting.values { continuation.resume() }
     }
 
+    /// Told of each action that reached a child feature whose state is absent (TCA reports these
+    /// too): a host traces it, a test store fails the test. Unset, it is printed.
+    public var absentChild: (@MainActor (String) -> Void)?
+
+    /// Reports `report` to ``absentChild``, or prints it when nothing is set.
+    static func reportAbsentChild(_ report: String, to monitor: EffectMonitor?) {
+        if let absentChild = monitor?.absentChild { absentChild(report) } else { print(report) }
+    }
+
     /// Reports `error` to ``unhandled``, or prints it when nothing is set.
     static func report(_ error: UnhandledEffectError, to monitor: EffectMonitor?) {
         if let unhandled = monitor?.unhandled { unhandled(error) } else { print(error.description) }

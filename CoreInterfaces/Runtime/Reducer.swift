@@ -13,18 +13,27 @@ public protocol Reducer<State, Action> {
     func reduce(into state: inout State, action: Action) -> Effect<Action>
 }
 
-extension Reducer {
-    /// Runs this reducer as a child of another: applies `action` to the optional child `state` and
-    /// wraps the effects' actions with `embed`. Does nothing when the child is absent, so a late
-    /// action for a screen that has gone is ignored.
-    public func reduce<ParentAction>(
-        into state: inout State?,
+extension Reducer where State: Identifiable {
+    /// Runs this reducer as the child feature whose optional state is at `child` in its parent's
+    /// `state`, as TCA's `ifLet`: applies `action` to it and wraps its effects' actions with `embed`.
+    ///
+    /// The work the child's actions start is the child's, whichever store sent them (the child's
+    /// or the parent's): keyed to the child's place and `id`, it is cancelled once that child is
+    /// dismissed or replaced by another in one transition, and a cancel id means something within
+    /// that child only, so siblings never cancel each other. An action for a child that is absent
+    /// changes nothing, and is reported: a test store fails the test, a host traces it.
+    public func reduce<Parent, ParentAction: Sendable>(
+        _ state: inout Parent,
+        child: WritableKeyPath<Parent, State?>,
         action: Action,
         embed: @escaping @Sendable (Action) -> ParentAction
     ) -> Effect<ParentAction> {
-        guard var child = state else { return .none }
-        let effect = reduce(into: &child, action: action)
-        state = child
-        return effect.map(embed)
+        guard var childState = state[keyPath: child] else {
+            return Effect(.one(.absentChild("\(Self.self) received \(action), but its state is absent")))
+        }
+        let identity = ChildIdentity(child, state: childState)
+        let effect = reduce(into: &childState, action: action)
+        state[keyPath: child] = childState
+        return effect.map(embed).owned(by: identity, at: child)
     }
 }

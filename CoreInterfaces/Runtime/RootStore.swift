@@ -2,25 +2,26 @@
 @MainActor
 @usableFromInline
 final class RootStore<R: Reducer> where R.State: Equatable {
-    /// One action waiting to be processed: the store whose work sends it, and the send its work
-    /// belongs to (`nil` until it starts a task, for an action nobody awaits yet).
+    /// One action waiting to be processed, and the send its work belongs to (`nil` until it
+    /// starts a task, for an action nobody awaits yet).
     @usableFromInline
     struct Pending {
         @usableFromInline let action: R.Action
-        @usableFromInline let scope: StoreRuntime.ScopeID
         @usableFromInline let sent: SentWork?
 
         @inlinable
-        init(_ action: R.Action, scope: StoreRuntime.ScopeID, sent: SentWork?) {
+        init(_ action: R.Action, sent: SentWork?) {
             self.action = action
-            self.scope = scope
             self.sent = sent
         }
     }
 
     // These three are read and written only by `send` and `process`, one call at a time on the
-    // main actor, never overlapping (a reducer cannot reach its store): the runtime's check of
-    // each access costs about 75 instructions, a quarter of a send (Docs/Performance.md).
+    // main actor, and the one access that spans a call out (`current`, in place, through the
+    // reducer) cannot overlap another: the reducer runs on no actor (``reduce(_:_:_:)``), so it
+    // cannot reach its store, whose every member is on the main actor, and a conformance isolated
+    // to the main actor does not compile there. The runtime's check of each access would cost
+    // about 75 instructions, a quarter of a send (Docs/Performance.md).
     @exclusivity(unchecked) @usableFromInline var current: R.State
     @usableFromInline let reducer: R
     /// Actions waiting while one is processed, in order.
@@ -59,26 +60,26 @@ final class RootStore<R: Reducer> where R.State: Equatable {
         observer?.made(store)
     }
 
-    /// Sends `action` from whichever store is sending now.
+    /// Sends `action`, from whichever store: the work it starts is the feature's whose action it is.
     @inlinable
     func send(_ action: R.Action) -> StoreTask {
-        send(action, scope: runtime.sendingScope ?? 0, sent: nil)
+        send(action, sent: nil)
     }
 
-    /// Reduces `action` and runs its effect, whose work belongs to `scope`'s store and to `sent`;
-    /// actions sent meanwhile wait in the queue and follow in order, so every transition starts
-    /// from a settled state. Returns the work `action` started.
+    /// Reduces `action` and runs its effect, whose work belongs to `sent`; actions sent meanwhile
+    /// wait in the queue and follow in order, so every transition starts from a settled state.
+    /// Returns the work `action` started.
     @inlinable
-    func send(_ action: R.Action, scope: StoreRuntime.ScopeID, sent: SentWork?) -> StoreTask {
+    func send(_ action: R.Action, sent: SentWork?) -> StoreTask {
         guard !isProcessing else {
             // Someone waits for this one's work: it needs its own record now.
             let sent = sent ?? SentWork()
-            queue.append(Pending(action, scope: scope, sent: sent))
+            queue.append(Pending(action, sent: sent))
             return StoreTask(sent)
         }
         isProcessing = true
         defer { isProcessing = false }
-        var next = Pending(action, scope: scope, sent: sent)
+        var next = Pending(action, sent: sent)
         let started = process(next)
         while !queue.isEmpty {
             next = queue.removeFirst()
@@ -93,42 +94,52 @@ final class RootStore<R: Reducer> where R.State: Equatable {
     func process(_ pending: Pending) -> SentWork? {
         report?(pending.action)
         let before = current
-        let effect = reducer.reduce(into: &current, action: pending.action)
+        let effect = Self.reduce(reducer, &current, pending.action)
         if current != before {
             changes.announce()
             runtime.stateChanged()
+            if runtime.hasChildrensWork { runtime.endWorkOfChildrenGone(from: current) }
         }
         guard case .none = effect.operations else {
             let sent = pending.sent ?? SentWork()
-            run(effect, scope: pending.scope, sent: sent)
+            run(effect, sent: sent)
             return sent
         }
         return pending.sent
     }
 
+    /// Runs `reducer` on `state`, on no actor: a reducer cannot reach the store it runs in, which is
+    /// what lets the store's hot state go unchecked.
+    @inlinable
+    nonisolated static func reduce(_ reducer: R, _ state: inout R.State, _ action: R.Action) -> Effect<R.Action> {
+        reducer.reduce(into: &state, action: action)
+    }
+
     /// Runs `effect`'s operations in order; an action it sends waits in the queue, because
     /// processing is under way.
     @usableFromInline
-    func run(_ effect: Effect<R.Action>, scope: StoreRuntime.ScopeID, sent: SentWork) {
+    func run(_ effect: Effect<R.Action>, sent: SentWork) {
         switch effect.operations {
         case .none: break
-        case let .one(operation): perform(operation, scope: scope, sent: sent)
-        case let .many(operations): for operation in operations { perform(operation, scope: scope, sent: sent) }
+        case let .one(operation): perform(operation, sent: sent)
+        case let .many(operations): for operation in operations { perform(operation, sent: sent) }
         }
     }
 
-    private func perform(_ operation: Effect<R.Action>.Operation, scope: StoreRuntime.ScopeID, sent: SentWork) {
+    private func perform(_ operation: Effect<R.Action>.Operation, sent: SentWork) {
         switch operation {
         case let .send(action):
-            queue.append(Pending(action, scope: scope, sent: sent))
+            queue.append(Pending(action, sent: sent))
         case let .run(run):
             // A task, which may outlive the store, holds it weakly.
-            let send = Send<R.Action> { [weak self] action in _ = self?.send(action, scope: scope, sent: sent) }
-            runtime.start(run, scope: scope, send: send, sent: sent, feature: R.self)
+            let send = Send<R.Action> { [weak self] action in _ = self?.send(action, sent: sent) }
+            runtime.start(run, send: send, sent: sent, feature: R.self)
         case let .handBack(work):
             work()
-        case let .cancel(id):
-            runtime.cancel(id: id, in: scope)
+        case let .cancel(id, owners):
+            runtime.cancel(id: id, ownedBy: owners)
+        case let .absentChild(report):
+            runtime.reportAbsentChild(report)
         }
     }
 }

@@ -25,6 +25,8 @@ public final class Store<State: Equatable, Action: Sendable> {
     /// Reads the state without keeping the root store alive (`nil` once it is gone), and without
     /// telling Observation: what the runtime keeps to watch a scoped store's part.
     let peekState: @MainActor () -> State?
+    /// The child stores scoped from this one, by the part of the state each shows.
+    private var scoped: [AnyKeyPath: ScopedChild] = [:]
 
     /// Creates a store that runs `reducer` starting from `initialState`.
     @inlinable
@@ -69,24 +71,46 @@ public final class Store<State: Equatable, Action: Sendable> {
 
     /// A store for a child feature whose state is the optional part `toChild` of this store's state,
     /// or `nil` when that part is absent. Actions sent to it reach this store wrapped by `fromChild`.
-    /// Its observers hear only of changes to its part. Once the child's state goes away, the work
-    /// its actions started is cancelled, the child store keeps the last state it saw, and actions
-    /// sent to it are dropped: a screen that has left changes nothing, even when a new child state
-    /// of the same kind has arrived since.
+    /// Its observers hear only of changes to its part.
+    ///
+    /// The same part yields the same child store for as long as that child lasts (the same `id`,
+    /// when its state is `Identifiable`) and something holds that store (the screen showing it), so
+    /// a screen may scope in every render at no cost, as TCA's stores are cached by their path; a
+    /// child store nothing holds any more costs nothing. Once the child is gone or replaced by another, its
+    /// store keeps the last state it saw and drops what is sent to it, and the next call makes a
+    /// new one: a screen that has left changes nothing, even when a new child of the same kind
+    /// has arrived.
     public func scope<ChildState: Equatable, ChildAction>(
-        state toChild: @escaping @MainActor (State) -> ChildState?,
+        state toChild: KeyPath<State, ChildState?>,
         action fromChild: @escaping @MainActor (ChildAction) -> Action
     ) -> Store<ChildState, ChildAction>? {
-        guard var last = peekState().flatMap(toChild) else { return nil }
+        guard let now = peekState()?[keyPath: toChild] else {
+            scoped[toChild] = nil
+            return nil
+        }
+        let identity = ChildIdentity(toChild, state: now)
+        if let cached = scoped[toChild], cached.identity == identity, runtime.isAlive(cached.scopeID),
+            let store = cached.store as? Store<ChildState, ChildAction>
+        {
+            return store
+        }
+        var last = now
         // What the child's observers were last told of: they hear again only when the part differs.
         var seen = last
         let (peek, parentDeliver, runtime) = (peekState, deliver, runtime)
+        /// The child's part now, while it is the same child.
+        let current: @MainActor () -> ChildState? = {
+            guard let state = peek()?[keyPath: toChild], ChildIdentity(toChild, state: state) == identity else {
+                return nil
+            }
+            return state
+        }
         let changes = StateChanges()
         let scope = runtime.addScope(
             parent: scopeID, changes: changes,
-            isPresent: { peek().flatMap(toChild) != nil },
+            isPresent: { current() != nil },
             changed: {
-                guard let now = peek().flatMap(toChild) else { return false }
+                guard let now = current() else { return false }
                 last = now
                 guard now != seen else { return false }
                 seen = now
@@ -96,22 +120,28 @@ public final class Store<State: Equatable, Action: Sendable> {
         let child = Store<ChildState, ChildAction>(
             readState: {
                 changes.read()
-                if let current = peek().flatMap(toChild) { last = current }
+                if let now = current() { last = now }
                 return last
             },
             deliver: { action in
                 guard runtime.isAlive(scope) else { return StoreTask(nil) }
-                // The innermost store sending names the store the work it starts belongs to.
-                let outermost = runtime.sendingScope == nil
-                if outermost { runtime.sendingScope = scope }
-                defer { if outermost { runtime.sendingScope = nil } }
                 return parentDeliver(fromChild(action))
             },
             runtime: runtime,
             scopeID: scope,
-            peekState: { peek().flatMap(toChild) }
+            peekState: current
         )
+        runtime.hold(scope, by: child)
+        scoped[toChild] = ScopedChild(store: child, identity: identity, scopeID: scope)
         StoreObservation.observer?.made(child)
         return child
     }
+}
+
+/// A child store a ``Store`` has scoped, while something holds it (the screen showing it): the
+/// parent does not keep it alive, so a screen that leaves takes its store with it.
+struct ScopedChild {
+    weak var store: AnyObject?
+    let identity: ChildIdentity
+    let scopeID: StoreRuntime.ScopeID
 }

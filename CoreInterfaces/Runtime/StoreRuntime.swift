@@ -1,27 +1,33 @@
 /// What one root store and every store scoped from it share besides state: the tasks their
-/// effects run, which store started each, and each scoped store's part of the state.
+/// effects run, whose work each is, and each scoped store's part of the state.
 ///
-/// Work ends with its screen: a task belongs to the store that was sent the action starting it,
-/// and is cancelled when that store's part of the state goes away (or the root store is
-/// released). A cancel id means something within that store only, so two children of one kind
-/// never cancel each other's work. After every transition that changed the state, a scoped store
-/// whose part changed tells its observers, and only then.
+/// Work is the feature's whose action started it, whichever store sent the action: a root
+/// feature's work ends when its root store is released (its screen left); a child feature's, when
+/// that child is dismissed or replaced (``Reducer/reduce(_:child:action:embed:)``). A cancel id
+/// means something within one feature only, so two children of one kind never cancel each other's
+/// work. After every transition that changed the state, a scoped store whose part changed tells its
+/// observers, and only then; one whose child is gone or replaced ends.
 @MainActor
 @usableFromInline
 final class StoreRuntime {
     /// A store sharing this runtime: 0 is the root, each scoped store has its own.
     @usableFromInline typealias ScopeID = Int
 
-    /// Whose a running task is: the store that started it, and the id it can be cancelled by.
+    /// Whose a running task is: the children it belongs to, outermost first (none for the root
+    /// feature's own work), how to tell they are still there, and the id it can be cancelled by.
     private struct Owner {
-        let scope: ScopeID
+        let children: [AnyHashable]
+        let present: [(Any) -> Bool]
         let id: AnyHashable?
     }
 
-    /// A scoped store: the store it was scoped from, and what it watches of the state.
+    /// A scoped store: the store it was scoped from, and what it watches of the state, for as long
+    /// as the store is held.
     private struct Scope {
         let parent: ScopeID
-        /// Whether its part of the state is still there.
+        /// The scoped store; once nothing holds it, its scope is forgotten.
+        weak var store: AnyObject?
+        /// Whether its child is still there, the same one.
         let isPresent: @MainActor () -> Bool
         /// Whether its part changed since this was last asked (and remembers it as it is now).
         let changed: @MainActor () -> Bool
@@ -32,10 +38,10 @@ final class StoreRuntime {
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var owners: [Int: Owner] = [:]
     private var nextTask = 0
+    /// How many running tasks belong to a child feature.
+    private var childrensTasks = 0
     private var scopes: [ScopeID: Scope] = [:]
     private var nextScope = 0
-    /// The scope whose store is sending now, while a scoped store hands its action to the root.
-    @usableFromInline var sendingScope: ScopeID?
     /// Where the stores' tasks are counted and their unhandled errors told, if a host or a test
     /// store bound one when the root store was made.
     let monitor = EffectMonitor.current
@@ -50,12 +56,9 @@ final class StoreRuntime {
 
     // MARK: Tasks
 
-    /// Starts `run`'s work in a task belonging to `scope` (sending through `send`), added to `sent`
-    /// for whoever awaits the send; `feature` is the reducer's type, for the report of an error
-    /// nothing handled.
-    func start<Action>(
-        _ run: Effect<Action>.Run, scope: ScopeID, send: Send<Action>, sent: SentWork, feature: Any.Type
-    ) {
+    /// Starts `run`'s work in a task, sending through `send`, added to `sent` for whoever awaits
+    /// the send; `feature` is the reducer's type, for the report of an error nothing handled.
+    func start<Action>(_ run: Effect<Action>.Run, send: Send<Action>, sent: SentWork, feature: Any.Type) {
         nextTask += 1
         let key = nextTask
         monitor?.began()
@@ -73,29 +76,50 @@ final class StoreRuntime {
                     EffectMonitor.report(report, to: monitor)
                 }
             }
-            self?.tasks[key] = nil
-            self?.owners[key] = nil
+            self?.forget(key)
             monitor?.ended()
         }
         tasks[key] = task
-        owners[key] = Owner(scope: scope, id: run.id)
+        owners[key] = Owner(children: run.owners.map(\.key), present: run.owners.map(\.isPresent), id: run.id)
+        if !run.owners.isEmpty { childrensTasks += 1 }
         sent.add(task)
     }
 
-    /// Cancels the tasks `scope`'s store started under `id`.
-    func cancel(id: AnyHashable, in scope: ScopeID) {
-        for (key, owner) in owners where owner.scope == scope && owner.id == id { cancel(key) }
+    /// Cancels the tasks started under `id` by the feature the children `children` name (none: the
+    /// root feature).
+    func cancel(id: AnyHashable, ownedBy children: [AnyHashable]) {
+        for (key, owner) in owners where owner.id == id && owner.children == children { cancel(key) }
+    }
+
+    /// Whether a running task belongs to a child feature.
+    @usableFromInline
+    var hasChildrensWork: Bool { childrensTasks > 0 }
+
+    /// Cancels the work of every child no longer in `state` (the root feature's), or replaced there.
+    @usableFromInline
+    func endWorkOfChildrenGone(from state: Any) {
+        for (key, owner) in owners where !owner.present.allSatisfy({ $0(state) }) { cancel(key) }
+    }
+
+    /// Reports an action that reached a child feature that is absent.
+    func reportAbsentChild(_ report: String) {
+        EffectMonitor.reportAbsentChild(report, to: monitor)
     }
 
     private func cancel(_ key: Int) {
-        owners[key] = nil
         tasks.removeValue(forKey: key)?.cancel()
+        forget(key)
+    }
+
+    private func forget(_ key: Int) {
+        tasks[key] = nil
+        if let owner = owners.removeValue(forKey: key), !owner.children.isEmpty { childrensTasks -= 1 }
     }
 
     // MARK: Scopes
 
-    /// Registers a store scoped from `parent`'s, whose part is there while `isPresent` says so, and
-    /// whose observers hear through `changes` whenever `changed` says its part changed.
+    /// Registers a store scoped from `parent`'s, whose child is there while `isPresent` says so,
+    /// and whose observers hear through `changes` whenever `changed` says its part changed.
     func addScope(
         parent: ScopeID,
         changes: StateChanges,
@@ -107,20 +131,26 @@ final class StoreRuntime {
         return nextScope
     }
 
-    /// Whether the scope's part of the state is still there (the root always is).
+    /// Notes that `scope` lives while `store`, its scoped store, is held.
+    func hold(_ scope: ScopeID, by store: AnyObject) {
+        scopes[scope]?.store = store
+    }
+
+    /// Whether the scope's child is still there (the root always is).
     func isAlive(_ scope: ScopeID) -> Bool {
         scope == 0 || scopes[scope] != nil
     }
 
     // MARK: After a transition that changed the state
 
-    /// Brings the scoped stores up to date with the state: one whose part is gone ends, with its
-    /// tasks and every store scoped from it; one whose part changed tells its observers.
+    /// Brings the scoped stores up to date with the state: one whose child is gone or replaced, or
+    /// that nothing holds any more, ends, with every store scoped from it; one whose part changed
+    /// tells its observers.
     @usableFromInline
     func stateChanged() {
         guard !scopes.isEmpty else { return }
         for (id, scope) in scopes where scopes[id] != nil {
-            if !scope.isPresent() {
+            if scope.store == nil || !scope.isPresent() {
                 end(id)
             } else if scope.changed() {
                 scope.changes.announce()
@@ -128,10 +158,9 @@ final class StoreRuntime {
         }
     }
 
-    /// Ends `scope` and the scopes under it: their tasks are cancelled.
+    /// Ends `scope` and the scopes under it.
     private func end(_ scope: ScopeID) {
         scopes[scope] = nil
-        for (key, owner) in owners where owner.scope == scope { cancel(key) }
         for (id, child) in scopes where child.parent == scope { end(id) }
     }
 }

@@ -23,9 +23,16 @@ public struct StoreTask: Sendable {
             await withTaskCancellationHandler {
                 await task.value
             } onCancel: {
+                Task { @MainActor in work.cancelAll() }
                 task.cancel()
             }
         }
+    }
+
+    /// Whether this send's work was cancelled (by ``cancel()``, or by cancelling the task that
+    /// awaits ``finish()``); `true` for a send that started none, as TCA's.
+    public var isCancelled: Bool {
+        work?.isCancelled ?? true
     }
 
     /// Cancels every task of this send, and returns once they have ended.
@@ -41,6 +48,8 @@ public struct StoreTask: Sendable {
 @usableFromInline
 final class SentWork: Sendable {
     private var tasks: [Task<Void, Never>] = []
+    /// Whether ``cancelAll()`` was called.
+    private(set) var isCancelled = false
 
     @usableFromInline
     nonisolated init() {}
@@ -56,6 +65,7 @@ final class SentWork: Sendable {
     /// Cancels every task so far; tasks their actions start later run, as a cancelled task's
     /// actions are dropped before they can start any.
     func cancelAll() {
+        isCancelled = true
         for task in tasks { task.cancel() }
     }
 }

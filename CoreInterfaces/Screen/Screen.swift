@@ -19,9 +19,10 @@ public protocol Screen: AnyObject {
     /// first declared that the state shows wins.
     var links: [ScreenLink] { get }
 
-    /// The screen is shown: start what it loads, as SwiftUI calls `.onAppear`. The host calls it
-    /// once, when it first shows the screen, and never while it renders; nothing starts before
-    /// (not in an initialiser). A screen that loads nothing does nothing.
+    /// The screen appeared: start what it loads, as SwiftUI calls `.onAppear`. The host calls it
+    /// when it first shows the screen and each time the screen is uncovered again (a screen pushed
+    /// over it was popped; a presented one does not cover it, as a sheet does not), never while it
+    /// renders; nothing starts before (not in an initialiser). A screen that loads nothing does nothing.
     func onAppear()
 
     /// Reads the screen's data again, as `.refreshable` does, and returns once the data has

@@ -80,6 +80,23 @@ struct BackendCallTests {
         }
     }
 
+    /// Nothing starts while a screen is made or rendered, only once it appears, as SwiftUI starts
+    /// work in `.onAppear`: every screen of every module, made and rendered, makes no call.
+    @Test(.countsEffects) func nothingStartsBeforeAScreenAppears() async throws {
+        let reported = Reported()
+        let data = backend(latency: .milliseconds(50), clock: PassingClock(), reported: reported)
+        let registry = try NavigationRegistry(plugins: AppNavigationFactory.plugins(data: data))
+        for destination in registry.destinations where destination.item == nil {
+            let screen = registry.makeScreen(for: destination) { _ in }
+            _ = screen.content
+            _ = screen.links
+            await settle()
+            #expect(
+                reported.events.isEmpty,
+                "\(destination.name) started work before it appeared: \(reported.events.map(\.jsonLine))")
+        }
+    }
+
     @Test(arguments: [
         (Duration.milliseconds(300), "300ms"), (.seconds(2), "2s"), (.milliseconds(1_500), "1500ms"),
         (.seconds(60), "60s"),

@@ -25,7 +25,7 @@ struct DocsTests {
         "CancellationError", "ObservationRegistrar", "withObservationTracking", "withKnownIssue",
         "showIssuesListPicker",
         "StoreTask", "PresentationState", "PresentationAction", "reportIssue", "Equatable", "refreshable", "willSet",
-        "didSet", "withMutation", "onChange",
+        "didSet", "withMutation", "onChange", "Identifiable", "ifLet",
     ]
 
     /// The swift-format rules `.swift-format` configures, which the docs name to say why.

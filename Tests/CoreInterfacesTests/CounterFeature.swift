@@ -9,7 +9,9 @@ struct CounterFeature: Reducer {
         /// A second child of the same kind, beside the first.
         var sibling: State.Child?
 
-        struct Child: Equatable {
+        /// A child, told apart from another by its `id`.
+        struct Child: Equatable, Identifiable {
+            var id = 0
             var count = 0
         }
     }
@@ -22,6 +24,8 @@ struct CounterFeature: Reducer {
         case child(ChildCounter.Action)
         case sibling(ChildCounter.Action)
         case openChild
+        /// Puts a new child, told apart by `id`, in the child's place, in one transition.
+        case replaceChild(id: Int)
         case closeChild
         case openSibling
         case incrementSoon
@@ -29,6 +33,12 @@ struct CounterFeature: Reducer {
         /// Increments after an hour, cancellable by ``CancelID/slow``; a new one replaces the one running.
         case incrementInAnHour
         case cancelTheSlowOne
+        /// Waits for ``gate``, then increments; a new one cancels the one in flight.
+        case incrementAfterGate
+        /// Nothing, made cancellable with `cancelInFlight`: it must stay nothing, cancelling nothing.
+        case nothingCancellable
+        /// Work that never ends, whether cancelled or not.
+        case ignoreCancellation
         /// Hands the count to ``reported`` in the same turn.
         case report
         /// Work that throws `failure`, with no `catch:`.
@@ -37,10 +47,12 @@ struct CounterFeature: Reducer {
         case failHandled(String)
     }
 
-    enum CancelID { case slow }
+    enum CancelID { case slow, gated }
 
     /// What ``Action/report`` hands the count to.
     var reported: @MainActor (Int) -> Void = { _ in }
+    /// What ``Action/incrementAfterGate`` waits for first, whether cancelled or not.
+    var gate: @MainActor @Sendable () async -> Void = {}
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -61,11 +73,14 @@ struct CounterFeature: Reducer {
             state.log.append(text)
             return .merge(.send(.record("\(text) echo 1")), .send(.record("\(text) echo 2")))
         case let .child(action):
-            return ChildCounter().reduce(into: &state.child, action: action, embed: Action.child)
+            return ChildCounter().reduce(&state, child: \.child, action: action, embed: Action.child)
         case let .sibling(action):
-            return ChildCounter().reduce(into: &state.sibling, action: action, embed: Action.sibling)
+            return ChildCounter().reduce(&state, child: \.sibling, action: action, embed: Action.sibling)
         case .openChild:
             state.child = State.Child()
+            return .none
+        case let .replaceChild(id):
+            state.child = State.Child(id: id)
             return .none
         case .closeChild:
             state.child = nil
@@ -88,6 +103,16 @@ struct CounterFeature: Reducer {
             .cancellable(id: CancelID.slow, cancelInFlight: true)
         case .cancelTheSlowOne:
             return .cancel(id: CancelID.slow)
+        case .incrementAfterGate:
+            return .run { [gate] send in
+                await gate()
+                await send(.increment)
+            }
+            .cancellable(id: CancelID.gated, cancelInFlight: true)
+        case .nothingCancellable:
+            return Effect.none.cancellable(id: CancelID.slow, cancelInFlight: true)
+        case .ignoreCancellation:
+            return .run { _ in await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
         case .report:
             return .handBack(state.count, to: reported)
         case let .failUnhandled(failure):
@@ -109,8 +134,10 @@ struct ChildCounter: Reducer {
         /// Increments after an hour: work that ends when the child does.
         case incrementInAnHour
         /// Increments after an hour, cancellable by ``CancelID/load``; a new one replaces the one
-        /// running in the same store.
+        /// running in the same child.
         case load
+        /// Cancels this child's load.
+        case cancelLoad
     }
 
     enum CancelID { case load }
@@ -134,6 +161,8 @@ struct ChildCounter: Reducer {
                 await send(.increment)
             }
             .cancellable(id: CancelID.load, cancelInFlight: true)
+        case .cancelLoad:
+            return .cancel(id: CancelID.load)
         }
     }
 }

@@ -108,6 +108,31 @@ struct TestStoreEffectTests {
             saying("An effect was still running after", $0)
         }
     }
+
+    /// Work that ignores its cancellation cannot hold the test: the bound ends `finish`, and the
+    /// send's own `finish` and `cancel`, all the same.
+    @Test func finishIsBoundedOnWorkThatIgnoresCancellation() async {
+        let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
+        let task = await store.send(.ignoreCancellation)
+        await withKnownIssue {
+            await task.cancel(within: TurnBound(turns: 10))
+            await task.finish(within: TurnBound(turns: 10))
+            await store.finish(within: TurnBound(turns: 10))
+        } matching: {
+            saying("The send's work still ran", $0) || saying("The send's work was still running", $0)
+                || saying("An effect was still running after", $0)
+        }
+        #expect(task.isCancelled)
+    }
+
+    @Test func anActionForAnAbsentChildFailsTheTest() async {
+        let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature())
+        await withKnownIssue {
+            await store.send(.child(.increment))
+        } matching: {
+            saying("An action reached an absent child: ChildCounter received increment", $0)
+        }
+    }
 }
 
 /// Whether `issue` is the one expected: its comment starts with `prefix`. A known issue that says

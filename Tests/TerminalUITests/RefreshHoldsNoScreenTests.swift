@@ -47,6 +47,7 @@ struct RefreshHoldsNoScreenTests {
         func willAskForLinkedScreen() {}
         func met(_ screen: any Screen) {}
         func effectFailed(_ error: UnhandledEffectError) {}
+        func absentChild(_ report: String) {}
         func settled() async {
             if !root.isOpen, root.pushed != nil { aliveAfterLeaving = true }
         }

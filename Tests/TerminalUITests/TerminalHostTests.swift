@@ -45,6 +45,7 @@ struct TerminalHostTests {
         func willAskForLinkedScreen() {}
         func met(_ screen: any Screen) {}
         func effectFailed(_ error: UnhandledEffectError) {}
+        func absentChild(_ report: String) {}
         func settled() async {}
 
         func narration(style: TerminalStyle) -> String {
@@ -248,5 +249,65 @@ struct TerminalHostTests {
         )
         #expect(await host.run() == .success)
         #expect(script.output.isEmpty)
+    }
+}
+
+/// A screen is told it appeared as SwiftUI tells a view: when first shown, and again when what was
+/// pushed over it is popped; a screen presented over it does not cover it, as a sheet does not.
+@MainActor
+struct AppearanceTests {
+    /// A root that pushes or presents a text screen, and counts its appearances.
+    final class Root: Screen {
+        var shown: PresentationStyle?
+        var appeared = 0
+        var content: ScreenContent {
+            ScreenContent(
+                title: "Root",
+                choices: [
+                    Choice("Push") { [unowned self] in shown = .push },
+                    Choice("Present") { [unowned self] in shown = .modal },
+                ])
+        }
+        var links: [ScreenLink] {
+            [
+                .push(item: shown == .push ? "pushed" : nil, dismiss: { [unowned self] in shown = nil }) { _ in
+                    TextScreen(title: "Pushed", lines: [])
+                },
+                .destination(
+                    shown == .modal ? .assetsList : nil, kind: nil, dismiss: { [unowned self] in shown = nil }),
+            ]
+        }
+        func onAppear() { appeared += 1 }
+        func refresh() async {}
+    }
+
+    /// Presents every destination, as a text screen.
+    struct ModalFactory: NavigationFactory {
+        func makeScreen(
+            for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void
+        ) -> any Screen {
+            TextScreen(title: "Presented", lines: [])
+        }
+
+        func presentationStyle(of destination: NavigationDestination) -> PresentationStyle { .modal }
+    }
+
+    func appearances(typing input: [String]) async -> Int {
+        let root = Root()
+        let script = TerminalHostTests.Script(input)
+        _ = await TerminalHost(
+            root: root, environment: ScreenEnvironment(navigationFactory: ModalFactory()),
+            console: script.console, finished: { false }
+        ).run()
+        return root.appeared
+    }
+
+    @Test func aScreenUncoveredByAPopAppearsAgain() async {
+        #expect(await appearances(typing: ["Push", "b"]) == 2)
+        #expect(await appearances(typing: ["Push", "b", "Push", "b"]) == 3)
+    }
+
+    @Test func aScreenUnderAPresentedOneDoesNotAppearAgain() async {
+        #expect(await appearances(typing: ["Present", "b"]) == 1)
     }
 }

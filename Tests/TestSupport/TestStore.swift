@@ -29,6 +29,9 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
                 "The effect at \(unhandled.origin) threw an error that no catch: handled: \(unhandled.error)",
                 sourceLocation: sourceLocation)
         }
+        effects.absentChild = { report in
+            Issue.record("An action reached an absent child: \(report)", sourceLocation: sourceLocation)
+        }
         store = EffectMonitor.$current.withValue(effects) {
             Store(initialState: initialState, reducer: Recording(base: reducer, recorder: recorder))
         }
@@ -148,6 +151,18 @@ public struct TestStoreTask {
         self.task = task
         self.sourceLocation = sourceLocation
         self.ended = ended
+    }
+
+    /// Whether the send's work was cancelled (``cancel()``).
+    public var isCancelled: Bool { task.isCancelled }
+
+    /// Cancels the work the send started and waits, at most `bound`, for it to end, as TCA's
+    /// `cancel()`; records an issue if it did not.
+    public func cancel(within bound: TurnBound = TurnBound()) async {
+        if await !bound.race({ [task] in await task.cancel() }) {
+            Issue.record("The send's work still ran \(bound) after it was cancelled", sourceLocation: sourceLocation)
+        }
+        ended()
     }
 
     /// Waits, at most `bound`, for the work the send started to end; records an issue if it did not.

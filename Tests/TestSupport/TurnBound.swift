@@ -17,22 +17,47 @@ public struct TurnBound: Sendable, CustomStringConvertible {
     /// The bound in words, for a failure's message.
     public var description: String { "\(turns) turns of the main actor" }
 
-    /// Whether `operation` ended within the bound; it is cancelled when it did not.
+    /// Whether `operation` ended within the bound; it is cancelled when it did not, and not waited
+    /// for: work that ignores its cancellation cannot hold the test.
     @MainActor
     public func race(_ operation: @escaping @MainActor @Sendable () async -> Void) async -> Bool {
-        let turns = turns
-        return await withTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                await operation()
-                return true
+        let outcome = Outcome()
+        let work = Task { @MainActor in
+            await operation()
+            outcome.settle(true)
+        }
+        let timer = Task { @MainActor [turns] in
+            await Self.take(turns)
+            outcome.settle(false)
+        }
+        let ended = await withTaskCancellationHandler {
+            await outcome.value
+        } onCancel: {
+            Task { @MainActor in outcome.settle(false) }
+        }
+        work.cancel()
+        timer.cancel()
+        return ended
+    }
+
+    /// The first of two answers, given once, to whoever awaits it.
+    @MainActor
+    private final class Outcome {
+        private var answer: Bool?
+        private var waiting: CheckedContinuation<Bool, Never>?
+
+        func settle(_ value: Bool) {
+            guard answer == nil else { return }
+            answer = value
+            waiting?.resume(returning: value)
+            waiting = nil
+        }
+
+        var value: Bool {
+            get async {
+                if let answer { return answer }
+                return await withCheckedContinuation { waiting = $0 }
             }
-            group.addTask {
-                await Self.take(turns)
-                return false
-            }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
         }
     }
 

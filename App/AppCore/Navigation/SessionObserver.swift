@@ -64,6 +64,11 @@ final class SessionObserver: HostObserver {
         events(NavigationEvent(event: .problem, text: error.description))
     }
 
+    /// Reports the action that reached an absent child as a `problem` event; the host has said it.
+    func absentChild(_ report: String) {
+        events(NavigationEvent(event: .problem, text: report))
+    }
+
     /// Reports, as `leak` events, screens that left in this turn and are still alive (they or their
     /// stores) once the turn has settled.
     func settled() async {

@@ -29,6 +29,9 @@ func runBenchmarks() async -> Never {
         case "store.send":
             let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
             for _ in 0..<profiled.operations { store.send(.increment) }
+        case "store.send.after-1-render", "store.send.after-1000-renders":
+            let store = ScopedCounter.store(afterRenders: only == "store.send.after-1-render" ? 1 : 1_000)
+            for _ in 0..<profiled.operations { store.send(.increment) }
         case "navigation.round-trip.by-hand":
             guard let trip = await ByHandRoundTrip(backend: .sample()) else { exit(2) }
             for _ in 0..<profiled.operations { _ = await trip.run() }
@@ -47,7 +50,7 @@ func runBenchmarks() async -> Never {
         default:
             FileHandle.standardError.write(
                 Data(
-                    "benchmarks: --only takes navigation.round-trip, peer.swinject.resolve, peer.dependencies.read, store.send, navigation.round-trip.by-hand, navigation.round-trip.switch-factory, peer.swinject.round-trip or peer.dependencies.round-trip\n"
+                    "benchmarks: --only takes navigation.round-trip, peer.swinject.resolve, peer.dependencies.read, store.send, store.send.after-1-render, store.send.after-1000-renders, navigation.round-trip.by-hand, navigation.round-trip.switch-factory, peer.swinject.round-trip or peer.dependencies.round-trip\n"
                         .utf8))
             exit(2)
         }
@@ -76,6 +79,11 @@ func runBenchmarks() async -> Never {
 
     let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
     record(measure("store.send", plan: plan) { store.send(.increment) })
+    for renders in [1, 1_000] {
+        let scoped = ScopedCounter.store(afterRenders: renders)
+        let name = "store.send.after-\(renders)-render\(renders == 1 ? "" : "s")"
+        record(measure(name, plan: plan) { scoped.send(.increment) })
+    }
 
     // The same send with an observer bound when the store was made (what --trace and --explain do): the
     // cost of reporting each action. With none bound, `store.send` above pays one check.
@@ -202,12 +210,14 @@ func runBenchmarks() async -> Never {
     // Instructions, the repeatable figure (a full run only: callgrind takes a few minutes).
     var instructions: [String: Double] = [:]
     let counted = [
-        "store.send", "navigation.round-trip", "navigation.round-trip.switch-factory", "navigation.round-trip.by-hand",
+        "store.send", "store.send.after-1-render", "store.send.after-1000-renders", "navigation.round-trip",
+        "navigation.round-trip.switch-factory", "navigation.round-trip.by-hand",
         "peer.swinject.round-trip", "peer.dependencies.round-trip",
     ]
     if !quick, Instructions.available {
         for name in counted {
-            instructions[name] = Instructions.perOperation(name, operations: name == "store.send" ? 100_000 : 2_000)
+            instructions[name] = Instructions.perOperation(
+                name, operations: name.hasPrefix("store.send") ? 100_000 : 2_000)
             print(
                 "instructions.\(name): \(instructions[name].map { String(format: "%.0f", $0) } ?? "failed") per operation"
             )
@@ -297,6 +307,7 @@ func runBenchmarks() async -> Never {
         goals.append(("store.send <= 1400 instructions (\(String(format: "%.0f", send)))", send <= 1_400))
     }
     goals += [
+        instructionGoal("store.send.after-1000-renders", 1.1, "store.send.after-1-render"),
         instructionGoal("navigation.round-trip", 1.10, "navigation.round-trip.switch-factory"),
         instructionGoal("navigation.round-trip", 1.02, "peer.swinject.round-trip"),
         instructionGoal("navigation.round-trip", 1.02, "peer.dependencies.round-trip"),

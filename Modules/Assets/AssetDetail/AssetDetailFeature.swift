@@ -2,7 +2,7 @@ import CoreInterfaces
 
 /// One asset: its facts, its linked issue, and what it shows on top of itself.
 struct AssetDetailFeature: Reducer {
-    struct State: Equatable {
+    struct State: Equatable, Identifiable {
         /// The asset's ID, known before the asset itself when the detail is opened by ID.
         let id: AssetUIModel.ID
         /// The asset, once known: from the list that pushed the detail, or loaded by ID.

@@ -4,7 +4,7 @@ import CoreInterfaces
 /// picker, presented) and `Open <asset>` (the Assets module's detail, pushed here). An issue
 /// opened inside the picker is ``IssuePickerDetailFeature``.
 struct IssueDetailFeature: Reducer {
-    struct State: Equatable {
+    struct State: Equatable, Identifiable {
         /// The issue's ID, known before the issue itself when the detail is opened by ID.
         let id: IssueUIModel.ID
         /// The issue, once known: from the list that pushed the detail, or loaded by ID.
@@ -127,10 +127,10 @@ struct IssueDetailFeature: Reducer {
 
         case let .destinationDismissed(presentation):
             guard state.destination.isCurrent(presentation) else { return .none }
-            // Back from an asset's detail, which may have changed its link meanwhile: load them again.
-            let wasAsset = if case .asset = state.destination.destination { true } else { false }
+            // Back from an asset's detail, which may have changed its link meanwhile, the detail
+            // appears again (`onAppear`), and loads them again.
             state.destination.dismiss()
-            return wasAsset ? load(state.id, withIssue: false) : .none
+            return .none
         }
     }
 

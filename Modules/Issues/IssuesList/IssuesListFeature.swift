@@ -55,7 +55,7 @@ struct IssuesListFeature: Reducer {
 
         case let .detail(action):
             return IssueDetailFeature(repository: repository)
-                .reduce(into: &state.detail, action: action, embed: Action.detail)
+                .reduce(&state, child: \.detail, action: action, embed: Action.detail)
 
         case .detailDismissed:
             state.detail = nil

@@ -4,7 +4,7 @@ import CoreInterfaces
 /// it, and `Select issue`, which it reports upward. It links and opens nothing; browsing, that is
 /// ``IssueDetailFeature``'s work.
 struct IssuePickerDetailFeature: Reducer {
-    struct State: Equatable {
+    struct State: Equatable, Identifiable {
         /// The issue, from the picker's list; loaded again when the data may have changed.
         var issue: IssueUIModel
         var linkedAssets: [AssetUIModel] = []
@@ -20,6 +20,9 @@ struct IssuePickerDetailFeature: Reducer {
         init(issue: IssueUIModel) {
             self.issue = issue
         }
+
+        /// The issue's ID: another issue's detail is another detail.
+        var id: IssueUIModel.ID { issue.id }
     }
 
     enum Action: Equatable, Sendable {

@@ -66,7 +66,7 @@ struct IssuesListPickerFeature: Reducer {
 
         case let .detail(action):
             return IssuePickerDetailFeature(repository: repository)
-                .reduce(into: &state.detail, action: action, embed: Action.detail)
+                .reduce(&state, child: \.detail, action: action, embed: Action.detail)
 
         case .detailDismissed:
             state.detail = nil
