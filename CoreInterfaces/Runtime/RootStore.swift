@@ -16,12 +16,13 @@ final class RootStore<R: Reducer> where R.State: Equatable {
         }
     }
 
-    // These three are read and written only by `send` and `process`, one call at a time on the
-    // main actor, and the one access that spans a call out (`current`, in place, through the
-    // reducer) cannot overlap another: the reducer runs on no actor (``reduce(_:_:_:)``), so it
-    // cannot reach its store, whose every member is on the main actor, and a conformance isolated
-    // to the main actor does not compile there. The runtime's check of each access would cost
-    // about 75 instructions, a quarter of a send (Docs/Performance.md).
+    // These three are read and written only by `send` and `process`, on the main actor, each access
+    // over before the code it is in calls out of the store: the reducer works on a copy of the
+    // state (`process`), so no access spans the reducer, and one that reaches its store meanwhile
+    // (a reducer isolated to the main actor can) reads the state before the action and queues what
+    // it sends (`aReducerThatReachesItsStoreSeesTheStateBeforeAndQueuesWhatItSends`). No two accesses
+    // can overlap, so the runtime's check of each, about 75 instructions, a quarter of a send
+    // (Docs/Performance.md), would never find one.
     @exclusivity(unchecked) @usableFromInline var current: R.State
     @usableFromInline let reducer: R
     /// Actions waiting while one is processed, in order.
@@ -94,11 +95,14 @@ final class RootStore<R: Reducer> where R.State: Equatable {
     func process(_ pending: Pending) -> SentWork? {
         report?(pending.action)
         let before = current
-        let effect = Self.reduce(reducer, &current, pending.action)
-        if current != before {
+        // A copy (sharing storage until the reducer writes), so no access to `current` spans the reducer.
+        var next = before
+        let effect = reducer.reduce(into: &next, action: pending.action)
+        if next != before {
+            current = next
             changes.announce()
             runtime.stateChanged()
-            if runtime.hasChildrensWork { runtime.endWorkOfChildrenGone(from: current) }
+            if runtime.hasChildrensWork { runtime.endWorkOfChildrenGone(from: next) }
         }
         guard case .none = effect.operations else {
             let sent = pending.sent ?? SentWork()
@@ -106,13 +110,6 @@ final class RootStore<R: Reducer> where R.State: Equatable {
             return sent
         }
         return pending.sent
-    }
-
-    /// Runs `reducer` on `state`, on no actor: a reducer cannot reach the store it runs in, which is
-    /// what lets the store's hot state go unchecked.
-    @inlinable
-    nonisolated static func reduce(_ reducer: R, _ state: inout R.State, _ action: R.Action) -> Effect<R.Action> {
-        reducer.reduce(into: &state, action: action)
     }
 
     /// Runs `effect`'s operations in order; an action it sends waits in the queue, because

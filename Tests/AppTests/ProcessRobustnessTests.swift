@@ -154,7 +154,7 @@ struct ProcessRobustnessTests {
         let session = try WalkthroughProcess(arguments: [], capturing: true)
         _ = session.waitForOutput(containing: "> ")
         kill(session.process.processIdentifier, SIGQUIT)
-        let end = session.wait(atMost: 30)
+        let end = session.wait(atMost: 120)
         #expect(end?.status == 131 && end?.reason == .exit)
         let errors = session.errors?.fileHandleForReading.readDataToEndOfFile() ?? Data()
         #expect(errors.isEmpty, "\(String(decoding: errors, as: UTF8.self))")

@@ -160,10 +160,11 @@ final class LiveSession: @unchecked Sendable {
             walkthrough.send(line + "\n"), "the session no longer reads its input", sourceLocation: sourceLocation)
     }
 
-    /// Waits (at most ten seconds, a guard against a hang) for the next screen: the output printed
+    /// Waits (at most two minutes, a guard against a hang that a passing test never nears, on a
+    /// machine as busy as two suites at once) for the next screen: the output printed
     /// since the last one, up to the prompt it ends with.
     func screen(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(120)
         while Date() < deadline {
             let found: String? = lock.withLock {
                 let start = consumed ?? output.startIndex
@@ -181,9 +182,9 @@ final class LiveSession: @unchecked Sendable {
         return ""
     }
 
-    /// Closes stdin and returns the exit status (killing the process after ten seconds).
+    /// Closes stdin and returns the exit status (killing the process after two minutes).
     func finish() -> Int32 {
         try? walkthrough.input.fileHandleForWriting.close()
-        return walkthrough.wait(atMost: 10)?.status ?? SIGKILL
+        return walkthrough.wait(atMost: 120)?.status ?? SIGKILL
     }
 }

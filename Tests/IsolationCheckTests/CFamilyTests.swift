@@ -5,6 +5,7 @@ import Testing
 /// A C target uses its dependencies through `#include`, not `import`: none of them is ever called
 /// unused, since removing one (as swift-crypto's `CCryptoBoringSSLShims` would lose
 /// `CCryptoBoringSSL`) breaks the build.
+@Suite(.drivesSwiftPM)
 struct CFamilyTests {
     @Test func aCTargetsDependencyIsNeverCalledUnused() throws {
         var fixture = ZeroConfigurationTests.unconfigured

@@ -5,6 +5,7 @@ import Testing
 /// `check-isolation` must pass a clean package and fail, naming the place as
 /// `path:line:column: error: message`, on each kind of violation. Each test writes a fixture
 /// package that breaks exactly one rule.
+@Suite(.drivesSwiftPM)
 struct CheckIsolationTests {
     @Test func aCleanPackagePassesEveryCheck() throws {
         let result = CheckIsolation.run(on: try FixturePackage().write())
@@ -196,6 +197,7 @@ struct CheckIsolationTests {
 
 /// The fast checks on this very package: `swift test` fails when a feature module imports
 /// another, or declares one, without waiting for CI's full check.
+@Suite(.drivesSwiftPM)
 struct ThisPackageTests {
     @Test func everyModuleOfThisPackageKeepsToThePolicy() {
         let result = CheckIsolation.runKeeping(
@@ -207,6 +209,7 @@ struct ThisPackageTests {
 
 /// The `check-isolation` executable itself: output it cannot write ends it with status 74 and no
 /// crash report, as `walkthrough` does.
+@Suite(.drivesSwiftPM)
 struct CheckIsolationToolTests {
     /// The executable, built beside the tests.
     static var executable: URL? {

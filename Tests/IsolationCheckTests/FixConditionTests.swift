@@ -7,6 +7,7 @@ import Testing
 /// traits for a trait's flag; it never widens a platform list the maintainer wrote, advising a
 /// guard instead; and it leaves, saying why, an import under `canImport` of a module SwiftPM
 /// itself provides, where no condition can be worked out.
+@Suite(.drivesSwiftPM)
 struct FixConditionTests {
     /// The fixture with Alpha's source `source` and no policy.
     func fixture(_ source: [String]) -> FixturePackage {

@@ -5,6 +5,7 @@ import Testing
 /// A package with several manifests (jwt-kit 5.8.0 has `Package.swift` and
 /// `Package@swift-6.4.swift`): `--fix` makes its edits in every one that declares the target,
 /// each proven to load, and names those it could not edit, with why.
+@Suite(.drivesSwiftPM)
 struct FixManifestsTests {
     /// The fixture: Alpha imports Util without declaring it.
     var fixture: FixturePackage {

@@ -5,6 +5,7 @@ import Testing
 /// `--fix` declares what is imported and removes what is not, in the manifest's own style, proves
 /// the manifest still loads, and checks again; a dry run only shows the diff; a manifest with
 /// uncommitted changes is refused.
+@Suite(.drivesSwiftPM)
 struct FixTests {
     /// Alpha imports Util, which it does not declare; Core declares Util and never imports it.
     var fixture: FixturePackage {
@@ -239,6 +240,7 @@ struct FixTests {
 
 /// The package `swift package init --type macro` makes fails the rule out of the box (its macro
 /// and test targets import swift-syntax modules they do not declare); `--fix` declares them.
+@Suite(.drivesSwiftPM)
 struct MacroTemplateFixTests {
     func swiftPackage(_ arguments: [String], in folder: URL) throws -> Int32 {
         let process = Process()

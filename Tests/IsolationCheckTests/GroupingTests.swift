@@ -5,6 +5,7 @@ import Testing
 /// A mistake is read once: one target importing one undeclared module in many files is one error
 /// in text, GitHub annotations and the summary, at its first import in path order, saying how many
 /// more files it is in; JSON and SARIF keep every site.
+@Suite(.drivesSwiftPM)
 struct GroupingTests {
     /// Alpha imports Beta, undeclared, in three files, and Util, undeclared, in one.
     static func threeFilesImportingBeta() throws -> URL {

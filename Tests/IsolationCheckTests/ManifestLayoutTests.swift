@@ -6,6 +6,7 @@ import Testing
 /// length, indentation, argument breaking, trailing commas), its neighbours' spelling and breaking,
 /// and its entries of one package side by side; and what it writes passes `swift format lint` under
 /// the package's configuration wherever the list passed before.
+@Suite(.drivesSwiftPM)
 struct ManifestLayoutTests {
     func manifest(_ targets: String) -> String {
         "let package = Package(\n    name: \"P\",\n    targets: [\n\(targets)\n    ]\n)\n"
@@ -261,6 +262,7 @@ struct ManifestLayoutTests {
 
 /// What `--fix` writes, held to the toolchain's own `swift format lint` under the package's
 /// configuration: no more findings after the edit than before.
+@Suite(.drivesSwiftPM)
 struct ManifestLintTests {
     /// `swift format lint`'s findings in `text`, under `configuration` (none: swift-format's own,
     /// given as 120 columns and 4 spaces, as a package with no configuration is judged).

@@ -5,6 +5,7 @@ import Testing
 /// A dependency's finding points at that entry, in its own target's declaration: not at another
 /// target's `.target(name: "X", condition: …)` entry that names the target first, as in
 /// swift-crypto's manifest; a target made in a loop points at the nearest line that names it.
+@Suite(.drivesSwiftPM)
 struct ManifestLocationTests {
     static let manifest = """
         // swift-tools-version: 6.1
@@ -51,6 +52,7 @@ struct ManifestLocationTests {
 
 /// When SwiftPM reads a version-specific manifest (swift-case-paths has `Package@swift-6.0.swift`,
 /// read by SwiftPM 6.0), the findings point into it, and its ignore comments count.
+@Suite(.drivesSwiftPM)
 struct VersionSpecificManifestTests {
     @Test func findingsPointIntoTheManifestSwiftPMReads() throws {
         let fixture = FixturePackage()

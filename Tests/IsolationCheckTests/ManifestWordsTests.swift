@@ -4,6 +4,7 @@ import Testing
 
 /// Findings speak in the manifest's own words: a product named by name alone is echoed as written,
 /// and a package as its URL or path spells it, not as its lowercased identity.
+@Suite(.drivesSwiftPM)
 struct ManifestWordsTests {
     /// The Shelf package (product Books) in a folder whose name has capitals, like `OpenAPIKit`.
     static func capitalShelf() throws -> URL {

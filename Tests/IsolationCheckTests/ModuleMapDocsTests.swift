@@ -5,6 +5,7 @@ import Testing
 /// Docs/Architecture.md shows the module map exactly as `check-isolation --graph` draws this
 /// package; `RECORD_TRANSCRIPTS=1 swift test --filter 'TranscriptTests|DocsTests'` redraws it, so a new module never
 /// leaves the page stale.
+@Suite(.drivesSwiftPM)
 struct ModuleMapDocsTests {
     @Test func architectureShowsTheModuleMapTheCheckerDraws() throws {
         let root = FixturePackage.repositoryRoot

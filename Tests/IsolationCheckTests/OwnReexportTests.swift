@@ -5,6 +5,7 @@ import Testing
 /// A target of the package itself that re-exports a module whole (`@_exported import Core`) declares
 /// it for every target that declares it, as a product's targets do for other packages; a
 /// declaration re-export (`@_exported import var Core.core`) provides that declaration only.
+@Suite(.drivesSwiftPM)
 struct OwnReexportTests {
     /// The fixture: Beta re-exports Core with `export`; Alpha declares only Beta and imports both.
     func fixture(beta export: String) -> FixturePackage {

@@ -6,6 +6,7 @@ import Testing
 /// policy. It passes when clean, writes nothing in the package, and fails naming
 /// `file:line:column` for an undeclared import, an import that resolves only through a
 /// dependency, and a forbidden manifest dependency.
+@Suite(.drivesSwiftPM)
 struct PluginEndToEndTests {
     /// Runs `swift package … check-isolation` in `package` and returns its exit status and output.
     func checkIsolation(in package: URL) throws -> (status: Int32, output: String) {

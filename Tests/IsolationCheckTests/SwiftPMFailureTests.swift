@@ -4,6 +4,7 @@ import Testing
 
 /// When SwiftPM cannot read a package, the checker passes SwiftPM's own reason on, not the bare
 /// `error: fatalError` SwiftPM ends some failures with.
+@Suite(.drivesSwiftPM)
 struct SwiftPMFailureTests {
     /// What the checker says of the fixture package when `swift` fails, printing `said` on
     /// standard error, and the package's path.
@@ -50,6 +51,7 @@ struct SwiftPMFailureTests {
 
 /// A package that does not build still gets the source checks' findings, and the failed build is
 /// one error naming the target and the compiler's first error.
+@Suite(.drivesSwiftPM)
 struct UnbuildablePackageTests {
     @Test func theSourceFindingsStandAndTheFailedBuildIsOneError() throws {
         var fixture = ZeroConfigurationTests.unconfigured
@@ -76,6 +78,7 @@ struct UnbuildablePackageTests {
 }
 
 /// The build check builds the test targets too: a package whose tests do not compile fails it.
+@Suite(.drivesSwiftPM)
 struct UnbuildableTestsTests {
     @Test func aTestTargetThatDoesNotCompileFailsTheBuildCheck() throws {
         var fixture = ZeroConfigurationTests.unconfigured

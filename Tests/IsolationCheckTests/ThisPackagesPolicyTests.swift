@@ -6,6 +6,7 @@ import Testing
 /// target a line covers imports a module of the package its line does not allow, and the checker
 /// must name every one of them. A line that no longer bites (its targets gone, a pattern too
 /// wide, a target allowed everything) fails here.
+@Suite(.drivesSwiftPM)
 struct ThisPackagesPolicyTests {
     /// The package's sources and manifest, copied to a new folder (no build products, docs or
     /// benchmarks).

@@ -5,6 +5,7 @@ import Testing
 /// A check writes only under its scratch folder (`.build-isolation`): SwiftPM's resolution,
 /// `Package.resolved` included, is kept there, so a fresh clone gets no `Package.resolved` and a
 /// tracked one is never rewritten, even where SwiftPM would rewrite it.
+@Suite(.drivesSwiftPM)
 struct WriteLocationTests {
     /// The fixture, depending on swift-log from the machine's package mirror, Alpha importing it.
     var fixture: FixturePackage {

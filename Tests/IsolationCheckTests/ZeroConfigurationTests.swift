@@ -5,6 +5,7 @@ import Testing
 /// With no policy file, every target is held to what it declares: each test writes a fixture that
 /// breaks, or seems to break, exactly one part of that rule, and checks the finding, its kind and
 /// its advice. These run the source checks only; `CheckIsolationTests` covers the build check.
+@Suite(.drivesSwiftPM)
 struct ZeroConfigurationTests {
     static let sourceChecks = ["--checks", "manifest,imports,unused"]
 
@@ -311,6 +312,7 @@ struct ZeroConfigurationTests {
 }
 
 /// A team that does not want to edit its manifest builds the tool and points it at the package.
+@Suite(.drivesSwiftPM)
 struct UntouchedPackageTests {
     @Test func theToolChecksAPackageLeavingItsFilesAsTheyWere() throws {
         let executable = try #require(CheckIsolationToolTests.executable, "no CheckIsolationTool next to the tests")
