@@ -71,7 +71,7 @@ extension ScaleGenerator {
                                 state.detail = DetailFeature.State(item: item)
                                 return .none
                             case let .detail(action):
-                                return DetailFeature().reduce(into: &state.detail, action: action, embed: Action.detail)
+                                return DetailFeature().reduce(&state, child: \\.detail, action: action, embed: Action.detail)
                             case .detailDismissed:
                                 state.detail = nil
                                 return .none
@@ -126,10 +126,11 @@ extension ScaleGenerator {
                 imports(k, picks: true) + """
 
                     struct DetailFeature: Reducer {
-                        struct State: Equatable {
+                        struct State: Equatable, Identifiable {
                             var item: Item\(k)UIModel
                             var picked: Item\(j)UIModel?
                             var destination = Presented<Destination>()
+                            var id: String { item.id }
                         }
 
                         enum Destination: Equatable, Sendable {
