@@ -1,12 +1,17 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The module graph. Feature modules (each target under Modules/) depend on CoreInterfaces only.
-// The App is five targets under App/: the terminal host (TerminalUI, where SwiftUI sits in an
-// app), the data file (DataFile) and the navigation tools depend on CoreInterfaces only; AppCore,
-// the composition root, imports every feature module; `walkthrough` is its entry point. The
-// isolation checker (Tools/, Plugins/) depends on nothing else in the package, and
-// isolation-policy.txt holds every target to its place (Docs/Architecture.md, ModuleIsolation.md).
+// The module graph. CoreInterfaces is the contract between modules and nothing else; Runtime, the
+// small reducer runtime, is a library of its own, as TCA is. Each feature module is one folder
+// under Modules/: its interface (Interface/, what other modules may ask of it) beside its
+// implementation (Sources/). An interface depends on CoreInterfaces and the interfaces whose
+// models it names; an implementation on CoreInterfaces, Runtime, its own interface and the
+// interfaces of the modules it asks for; only the App depends on implementations. The App is five
+// targets under App/: the terminal host (TerminalUI, where SwiftUI sits in an app), the data file
+// (DataFile) and the navigation tools know no feature module; AppCore, the composition root,
+// imports every one; `walkthrough` is its entry point. The isolation checker (Tools/, Plugins/)
+// depends on nothing else in the package, and isolation-policy.txt holds every target to its place
+// (Docs/Architecture.md, ModuleIsolation.md).
 let package = Package(
     name: "ModularNavigation",
     // The oldest systems the apps that copy the pattern ship on; Observation's own floor.
@@ -14,23 +19,36 @@ let package = Package(
     products: [
         .library(name: "AppCore", targets: ["AppCore"]),
         .library(name: "Assets", targets: ["Assets"]),
+        .library(name: "AssetsInterface", targets: ["AssetsInterface"]),
         .library(name: "CoreInterfaces", targets: ["CoreInterfaces"]),
         .library(name: "DataFile", targets: ["DataFile"]),
         .library(name: "Issues", targets: ["Issues"]),
+        .library(name: "IssuesInterface", targets: ["IssuesInterface"]),
+        .library(name: "Runtime", targets: ["Runtime"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "walkthrough", targets: ["App"]),
         .plugin(name: "CheckIsolation", targets: ["CheckIsolationPlugin"]),
     ],
     targets: [
         .target(name: "CoreInterfaces", path: "CoreInterfaces"),
-        .target(name: "Assets", dependencies: ["CoreInterfaces"], path: "Modules/Assets"),
-        .target(name: "Issues", dependencies: ["CoreInterfaces"], path: "Modules/Issues"),
-        .target(name: "TerminalUI", dependencies: ["CoreInterfaces"], path: "App/TerminalUI"),
+        .target(name: "Runtime", dependencies: ["CoreInterfaces"], path: "Runtime"),
+        .target(name: "AssetsInterface", dependencies: ["CoreInterfaces"], path: "Modules/Assets/Interface"),
+        .target(
+            name: "Assets", dependencies: ["AssetsInterface", "CoreInterfaces", "IssuesInterface", "Runtime"],
+            path: "Modules/Assets/Sources"),
+        .target(name: "IssuesInterface", dependencies: ["CoreInterfaces"], path: "Modules/Issues/Interface"),
+        .target(
+            name: "Issues", dependencies: ["AssetsInterface", "CoreInterfaces", "IssuesInterface", "Runtime"],
+            path: "Modules/Issues/Sources"),
+        .target(name: "TerminalUI", dependencies: ["CoreInterfaces", "Runtime"], path: "App/TerminalUI"),
         .target(name: "DataFile", dependencies: ["CoreInterfaces"], path: "App/DataFile"),
-        .target(name: "NavigationTools", dependencies: ["CoreInterfaces"], path: "App/NavigationTools"),
+        .target(name: "NavigationTools", dependencies: ["CoreInterfaces", "Runtime"], path: "App/NavigationTools"),
         .target(
             name: "AppCore",
-            dependencies: ["Assets", "CoreInterfaces", "DataFile", "Issues", "NavigationTools", "TerminalUI"],
+            dependencies: [
+                "Assets", "AssetsInterface", "CoreInterfaces", "DataFile", "Issues", "IssuesInterface",
+                "NavigationTools", "Runtime", "TerminalUI",
+            ],
             path: "App/AppCore"
         ),
         .executableTarget(name: "App", dependencies: ["AppCore"], path: "App/Main"),
@@ -49,20 +67,23 @@ let package = Package(
             path: "Plugins/CheckIsolationPlugin"
         ),
 
-        .target(name: "TestSupport", dependencies: ["CoreInterfaces"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CoreInterfaces", "Runtime"], path: "Tests/TestSupport"),
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "App", "AppCore", "Assets", "CoreInterfaces", "DataFile", "Issues", "NavigationTools", "TerminalUI",
-                "TestSupport",
+                "App", "AppCore", "Assets", "AssetsInterface", "CoreInterfaces", "DataFile", "Issues",
+                "IssuesInterface",
+                "NavigationTools", "Runtime", "TerminalUI", "TestSupport",
             ],
             path: "Tests/AppTests",
             exclude: ["Transcripts"]
         ),
         .testTarget(
-            name: "AssetsTests", dependencies: ["Assets", "CoreInterfaces", "TestSupport"], path: "Tests/AssetsTests"),
+            name: "AssetsTests",
+            dependencies: ["Assets", "AssetsInterface", "CoreInterfaces", "IssuesInterface", "Runtime", "TestSupport"],
+            path: "Tests/AssetsTests"),
         .testTarget(
-            name: "CoreInterfacesTests", dependencies: ["CoreInterfaces", "TestSupport"],
+            name: "CoreInterfacesTests", dependencies: ["CoreInterfaces", "Runtime", "TestSupport"],
             path: "Tests/CoreInterfacesTests"),
         .testTarget(
             name: "DataFileTests",
@@ -72,9 +93,11 @@ let package = Package(
         ),
         .testTarget(name: "IsolationCheckTests", dependencies: ["IsolationCheck"], path: "Tests/IsolationCheckTests"),
         .testTarget(
-            name: "IssuesTests", dependencies: ["CoreInterfaces", "Issues", "TestSupport"], path: "Tests/IssuesTests"),
+            name: "IssuesTests",
+            dependencies: ["AssetsInterface", "CoreInterfaces", "Issues", "IssuesInterface", "Runtime", "TestSupport"],
+            path: "Tests/IssuesTests"),
         .testTarget(
-            name: "TerminalUITests", dependencies: ["CoreInterfaces", "TerminalUI"],
+            name: "TerminalUITests", dependencies: ["CoreInterfaces", "Runtime", "TerminalUI"],
             path: "Tests/TerminalUITests"),
         // Reads CoreInterfaces, the feature modules and TestSupport as source, with the toolchain's own
         // compiler: it imports none of them (Docs/Testing.md, "The platform floor").

@@ -1,4 +1,5 @@
-@_spi(Tracing) import CoreInterfaces
+@_spi(Tracing) import Runtime
+import CoreInterfaces
 import DataFile
 import NavigationTools
 import TerminalUI

@@ -3,9 +3,9 @@ import CoreInterfaces
 /// One change a session makes to the data: applied, in a transaction, to the file as it is now.
 package enum DataChange: Equatable {
     /// Link the asset to the issue, replacing the asset's earlier link.
-    case link(assetID: AssetUIModel.ID, issueID: IssueUIModel.ID)
+    case link(assetID: DataFileContents.Asset.ID, issueID: DataFileContents.Issue.ID)
     /// Remove the asset's link, if it has one.
-    case unlink(assetID: AssetUIModel.ID)
+    case unlink(assetID: DataFileContents.Asset.ID)
 
     /// What the change is to: changes with the same key replace one another, and land in the
     /// order the session made them (``InMemoryDataStore/accept(_:sequence:)``). A link is the asset's.
@@ -14,7 +14,7 @@ package enum DataChange: Equatable {
     }
 
     /// The asset the change is about.
-    var assetID: AssetUIModel.ID {
+    var assetID: DataFileContents.Asset.ID {
         switch self {
         case let .link(assetID, _), let .unlink(assetID): assetID
         }

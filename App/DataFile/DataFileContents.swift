@@ -5,12 +5,12 @@ import CoreInterfaces
 package struct DataFileContents: Equatable, Sendable {
     /// One asset's link to one issue. An asset has at most one.
     struct Link: Equatable {
-        var assetID: AssetUIModel.ID
-        var issueID: IssueUIModel.ID
+        var assetID: Asset.ID
+        var issueID: Issue.ID
     }
 
-    var assets: [AssetUIModel]
-    var issues: [IssueUIModel]
+    var assets: [Asset]
+    var issues: [Issue]
     var links: [Link]
 
     /// The built-in sample data, with nothing linked.
@@ -75,5 +75,39 @@ extension DataFileContents {
                 }),
             "links": .array(links.map { .object(["assetID": .string($0.assetID), "issueID": .string($0.issueID)]) }),
         ]
+    }
+}
+
+extension DataFileContents {
+    /// An asset as the file holds it: the data file's own record, which the App's repositories
+    /// turn into the Assets module's model, so the data file knows no module.
+    package struct Asset: Equatable, Identifiable, Sendable {
+        package var id: String
+        package var name: String
+        package var status: String
+        package var category: String
+
+        package init(id: String, name: String, status: String, category: String) {
+            self.id = id
+            self.name = name
+            self.status = status
+            self.category = category
+        }
+    }
+
+    /// An issue as the file holds it: the data file's own record, which the App's repositories
+    /// turn into the Issues module's model.
+    package struct Issue: Equatable, Identifiable, Sendable {
+        package var id: String
+        package var title: String
+        package var status: String
+        package var description: String
+
+        package init(id: String, title: String, status: String, description: String) {
+            self.id = id
+            self.title = title
+            self.status = status
+            self.description = description
+        }
     }
 }

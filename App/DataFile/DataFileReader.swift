@@ -58,8 +58,8 @@ struct DataFileReader {
             note("$: expected an object")
             return nil
         }
-        var assets: [AssetUIModel]?
-        var issues: [IssueUIModel]?
+        var assets: [DataFileContents.Asset]?
+        var issues: [DataFileContents.Issue]?
         var links: [DataFileContents.Link]?
         var layout: DataFileLayout?
         var cursor = try reader.beginObject(depth: 0)
@@ -68,13 +68,15 @@ struct DataFileReader {
             case "assets":
                 assets = try records(at: "$.assets", depth: cursor.depth, fields: ["id", "name", "status", "category"])
                 {
-                    AssetUIModel(id: $0.values[0], name: $0.values[1], status: $0.values[2], category: $0.values[3])
+                    DataFileContents.Asset(
+                        id: $0.values[0], name: $0.values[1], status: $0.values[2], category: $0.values[3])
                 }
             case "issues":
                 issues = try records(
                     at: "$.issues", depth: cursor.depth, fields: ["id", "title", "status", "description"]
                 ) {
-                    IssueUIModel(id: $0.values[0], title: $0.values[1], status: $0.values[2], description: $0.values[3])
+                    DataFileContents.Issue(
+                        id: $0.values[0], title: $0.values[1], status: $0.values[2], description: $0.values[3])
                 }
             case "links":
                 let arrayStart = reader.index

@@ -4,31 +4,31 @@ import CoreInterfaces
 /// again first when it changed.
 extension InMemoryDataStore {
     /// Every asset, in the file's order.
-    package func currentAssets() async -> [AssetUIModel] {
+    package func currentAssets() async -> [DataFileContents.Asset] {
         await refreshAndTell()
         return assets
     }
 
     /// Every issue, in the file's order.
-    package func currentIssues() async -> [IssueUIModel] {
+    package func currentIssues() async -> [DataFileContents.Issue] {
         await refreshAndTell()
         return issues
     }
 
     /// The asset whose ID is `assetID`, if there is one.
-    package func asset(withID assetID: AssetUIModel.ID) async -> AssetUIModel? {
+    package func asset(withID assetID: DataFileContents.Asset.ID) async -> DataFileContents.Asset? {
         await refreshAndTell()
         return assetIndexByID[CodePoints(assetID)].map { assets[$0] }
     }
 
     /// The issue whose ID is `issueID`, if there is one.
-    package func issue(withID issueID: IssueUIModel.ID) async -> IssueUIModel? {
+    package func issue(withID issueID: DataFileContents.Issue.ID) async -> DataFileContents.Issue? {
         await refreshAndTell()
         return issueIndexByID[CodePoints(issueID)].map { issues[$0] }
     }
 
     /// The issue linked to the asset `assetID`, if any: an asset has at most one.
-    package func issueLinked(toAsset assetID: AssetUIModel.ID) async -> IssueUIModel? {
+    package func issueLinked(toAsset assetID: DataFileContents.Asset.ID) async -> DataFileContents.Issue? {
         await refreshAndTell()
         guard let issueID = issueIDByAssetID[CodePoints(assetID)], let position = issueIndexByID[CodePoints(issueID)]
         else { return nil }
@@ -36,7 +36,7 @@ extension InMemoryDataStore {
     }
 
     /// Every asset linked to the issue `issueID`, in the file's order.
-    package func assetsLinked(toIssue issueID: IssueUIModel.ID) async -> [AssetUIModel] {
+    package func assetsLinked(toIssue issueID: DataFileContents.Issue.ID) async -> [DataFileContents.Asset] {
         await refreshAndTell()
         return assets.filter { issueIDByAssetID[CodePoints($0.id)]?.isExactly(issueID) == true }
     }

@@ -26,11 +26,11 @@ public actor InMemoryDataStore {
     /// Problems found by the step in progress, not yet told.
     var untold: [String] = []
 
-    private(set) var assets: [AssetUIModel]
-    private(set) var issues: [IssueUIModel]
+    private(set) var assets: [DataFileContents.Asset]
+    private(set) var issues: [DataFileContents.Issue]
     /// Each asset's linked issue, by the asset's ID: an asset has at most one. IDs are keys here,
     /// and everywhere, as their code points (``CodePoints``).
-    var issueIDByAssetID: [CodePoints: IssueUIModel.ID]
+    var issueIDByAssetID: [CodePoints: DataFileContents.Issue.ID]
     /// Where each asset and issue stands in `assets` and `issues`.
     var assetIndexByID: [CodePoints: Int]
     var issueIndexByID: [CodePoints: Int]
@@ -68,7 +68,8 @@ public actor InMemoryDataStore {
     var hasChangedOnDisk = false
 
     init(
-        assets: [AssetUIModel], issues: [IssueUIModel], issueIDByAssetID: [CodePoints: IssueUIModel.ID] = [:],
+        assets: [DataFileContents.Asset], issues: [DataFileContents.Issue],
+        issueIDByAssetID: [CodePoints: DataFileContents.Issue.ID] = [:],
         file: DataFile? = nil, reading: DataFile.Reading? = nil,
         onProblem: (@MainActor @Sendable (String) -> Void)? = nil
     ) {
@@ -178,7 +179,7 @@ public actor InMemoryDataStore {
         }
     }
 
-    private static func links(_ contents: DataFileContents) -> [CodePoints: IssueUIModel.ID] {
+    private static func links(_ contents: DataFileContents) -> [CodePoints: DataFileContents.Issue.ID] {
         Dictionary(contents.links.map { (CodePoints($0.assetID), $0.issueID) }, uniquingKeysWith: { _, last in last })
     }
 

@@ -17,7 +17,7 @@ public struct Choice {
 
     /// A choice that calls `run` with `index`; the choices of one list share one `run`.
     @usableFromInline
-    init(label: String, index: Int, run: @escaping @MainActor (_ index: Int) -> Void) {
+    package init(label: String, index: Int, run: @escaping @MainActor (_ index: Int) -> Void) {
         self.label = label
         self.index = index
         self.run = run
@@ -27,26 +27,5 @@ public struct Choice {
     @MainActor
     public func select() {
         run(index)
-    }
-}
-
-extension Store {
-    /// A choice that sends `action` to this store.
-    @inlinable
-    public func choice(_ label: String, sending action: Action) -> Choice {
-        Choice(label: label, index: 0) { [deliver] _ in _ = deliver(action) }
-    }
-
-    /// One choice per item, in order, labelled by `label`, sending `action` of its item to this
-    /// store. A choice is made only when the host asks for it (a page shows twenty of a million),
-    /// and all of them share one closure holding `items`.
-    @inlinable
-    public func choices<Item>(
-        for items: [Item],
-        label: @escaping (Item) -> String,
-        sending action: @escaping (Item) -> Action
-    ) -> ChoiceList {
-        let run: @MainActor (Int) -> Void = { [deliver] index in _ = deliver(action(items[index])) }
-        return ChoiceList(parts: [ChoiceList.Part(items: items, label: label, run: run)])
     }
 }

@@ -42,6 +42,12 @@ public struct ChoiceList: RandomAccessCollection, ExpressibleByArrayLiteral {
         self.endIndex = count
     }
 
+    /// One choice per item, in order, labelled by `label`, each running `run` with its position:
+    /// how the runtime's `Store.choices(for:label:sending:)` makes its list.
+    package init<Item>(items: [Item], label: @escaping (Item) -> String, run: @escaping @MainActor (Int) -> Void) {
+        self.init(parts: [Part(items: items, label: label, run: run)])
+    }
+
     /// A list holding `choices`, in order.
     public init(_ choices: [Choice]) {
         self.init(parts: choices.isEmpty ? [] : [Part(count: choices.count) { choices[$0] }])

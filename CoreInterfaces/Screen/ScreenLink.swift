@@ -15,7 +15,7 @@
 @MainActor
 public struct ScreenLink {
     /// How the linked screen is shown.
-    enum Style: Sendable {
+    package enum Style: Sendable {
         /// On the showing screen's own stack.
         case push
         /// On top, with a stack of its own.
@@ -50,7 +50,8 @@ public struct ScreenLink {
     /// Takes a deep link's step towards a destination; `false` when the link does not lead there.
     let open: @MainActor (NavigationDestination) -> Bool
 
-    init(
+    /// A link of `style` to what `make` makes: the runtime's link helpers on `Store` make theirs so.
+    package init(
         style: Style,
         asks: NavigationDestination?,
         shown: Shown?,

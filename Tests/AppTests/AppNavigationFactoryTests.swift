@@ -1,3 +1,5 @@
+import AssetsInterface
+import IssuesInterface
 @testable import AppCore
 @testable import DataFile
 @testable import NavigationTools
@@ -117,10 +119,10 @@ struct UnknownLinkTests {
     @Test func aLinkNamingAnAssetOrIssueTheDataLacksIsNotRecorded() async throws {
         let data = InMemoryDataStore(assets: [SampleData.assets[0]], issues: [SampleData.issues[0]])
         let backend = Backend(data: data, changes: ChangesInFlight())
-        try await backend.link(SampleData.issues[1], toAsset: SampleData.assets[0].id)
-        try await backend.link(SampleData.assets[1], toIssue: SampleData.issues[0].id)
+        try await backend.link(IssueUIModel(SampleData.issues[1]), toAsset: SampleData.assets[0].id)
+        try await backend.link(AssetUIModel(SampleData.assets[1]), toIssue: SampleData.issues[0].id)
         #expect(await data.contents.links.isEmpty)
-        try await backend.link(SampleData.issues[0], toAsset: SampleData.assets[0].id)
+        try await backend.link(IssueUIModel(SampleData.issues[0]), toAsset: SampleData.assets[0].id)
         #expect(
             await data.contents.links == [
                 DataFileContents.Link(assetID: SampleData.assets[0].id, issueID: SampleData.issues[0].id)

@@ -1,3 +1,4 @@
+import IssuesInterface
 @testable import AppCore
 import CoreInterfaces
 @testable import DataFile
@@ -37,7 +38,7 @@ struct ChangesInOrderTests {
     var links: [DataFileContents.Link]? { try? DataFile(path: path).load()?.links }
 
     static func issue(_ id: String) throws -> IssueUIModel {
-        try #require(DataFileContents.sample.issues.first { $0.id == id })
+        IssueUIModel(try #require(DataFileContents.sample.issues.first { $0.id == id }))
     }
 
     /// Pick ISS-301, then ISS-302 while the first is still being answered; the backend answers the

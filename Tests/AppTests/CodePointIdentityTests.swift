@@ -1,3 +1,5 @@
+import AssetsInterface
+import IssuesInterface
 @testable import AppCore
 @testable import DataFile
 import CoreInterfaces
@@ -14,12 +16,12 @@ struct CodePointIdentityTests {
     static let ohm = "\u{2126}"  // OHM SIGN
     static let omega = "\u{3A9}"  // GREEK CAPITAL LETTER OMEGA
 
-    func asset(_ id: String) -> AssetUIModel {
-        AssetUIModel(id: id, name: "Asset \(id)", status: "Active", category: "Tools")
+    func asset(_ id: String) -> DataFileContents.Asset {
+        DataFileContents.Asset(id: id, name: "Asset \(id)", status: "Active", category: "Tools")
     }
 
-    func issue(_ id: String) -> IssueUIModel {
-        IssueUIModel(id: id, title: "Issue \(id)", status: "Open", description: "")
+    func issue(_ id: String) -> DataFileContents.Issue {
+        DataFileContents.Issue(id: id, title: "Issue \(id)", status: "Open", description: "")
     }
 
     @Test func theStringsAreCanonicallyEqualInSwiftButNotTheSameCodePoints() {

@@ -1,3 +1,5 @@
+import AssetsInterface
+import IssuesInterface
 @testable import AppCore
 @testable import TerminalUI
 @testable import DataFile
@@ -120,10 +122,10 @@ struct DataFileSessionTests {
         let path = directory.path("big.json")
         let contents = DataFileContents(
             assets: (0..<10_000).map {
-                AssetUIModel(id: "A\($0)", name: "Asset \($0)", status: "In service", category: "Bulk")
+                DataFileContents.Asset(id: "A\($0)", name: "Asset \($0)", status: "In service", category: "Bulk")
             },
             issues: (0..<10_000).map {
-                IssueUIModel(id: "I\($0)", title: "Issue \($0)", status: "Open", description: "")
+                DataFileContents.Issue(id: "I\($0)", title: "Issue \($0)", status: "Open", description: "")
             },
             links: (0..<5_000).map { .init(assetID: "A\($0)", issueID: "I\($0)") }
         )

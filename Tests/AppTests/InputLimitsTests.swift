@@ -1,3 +1,4 @@
+import AssetsInterface
 @testable import AppCore
 @testable import TerminalUI
 @testable import DataFile

@@ -17,15 +17,20 @@ struct ModuleTestImportsDocsTests {
         return Set(page[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init))
     }
 
-    /// Each import line of the tests of `module`, with the module's own name written as the
-    /// page's example module (`Issues`), and the lines the page does not list.
+    /// Each import line of the tests of `module`, with the module's own name (and its interface's)
+    /// written as the page's example module's (`Issues`, `IssuesInterface`), and the lines the page
+    /// does not list.
     static func unlisted(_ sources: [String], module: String, listed: Set<String>) -> [String] {
         let lines: [String] = sources.flatMap { $0.split(separator: "\n").map(String.init) }
         let importLines = lines.filter {
             $0.range(of: #"^(@\w+(\(\w+\))? )?import \w+$"#, options: .regularExpression) != nil
         }
         let imports = importLines.map { (line: String) -> String in
-            line.hasSuffix("import \(module)") ? String(line.dropLast(module.count)) + "Issues" : line
+            if line.hasSuffix("import \(module)") { return String(line.dropLast(module.count)) + "Issues" }
+            if line.hasSuffix("import \(module)Interface") {
+                return String(line.dropLast(module.count + "Interface".count)) + "IssuesInterface"
+            }
+            return line
         }
         return Set(imports).subtracting(listed).sorted()
     }
@@ -54,10 +59,12 @@ struct ModuleTestImportsDocsTests {
     }
 
     @Test func anImportThePageDoesNotListIsNamed() {
-        let listed: Set = ["@testable import Issues", "import Testing"]
+        let listed: Set = ["@testable import Issues", "import IssuesInterface", "import Testing"]
         #expect(
             Self.unlisted(
-                ["@testable import Vendors\n@_spi(Hosting) import CoreInterfaces\nimport Testing\n"], module: "Vendors",
+                [
+                    "@testable import Vendors\nimport VendorsInterface\n@_spi(Hosting) import CoreInterfaces\nimport Testing\n"
+                ], module: "Vendors",
                 listed: listed)
                 == ["@_spi(Hosting) import CoreInterfaces"])
     }

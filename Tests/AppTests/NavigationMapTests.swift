@@ -1,3 +1,5 @@
+import AssetsInterface
+import IssuesInterface
 @testable import AppCore
 @testable import DataFile
 @testable import NavigationTools

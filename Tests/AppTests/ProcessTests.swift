@@ -1,3 +1,5 @@
+import AssetsInterface
+import IssuesInterface
 @testable import AppCore
 @testable import DataFile
 import CoreInterfaces
@@ -11,9 +13,11 @@ struct ProcessTests {
     /// A few records with long descriptions: a file of about 8 MB whose screens stay small, so
     /// most of each turn is spent saving and kills land mid-save.
     static let bigContents = DataFileContents(
-        assets: (0..<4).map { AssetUIModel(id: "A\($0)", name: "Asset \($0)", status: "In service", category: "Bulk") },
+        assets: (0..<4).map {
+            DataFileContents.Asset(id: "A\($0)", name: "Asset \($0)", status: "In service", category: "Bulk")
+        },
         issues: (0..<4).map {
-            IssueUIModel(
+            DataFileContents.Issue(
                 id: "I\($0)", title: "Issue \($0)", status: "Open",
                 description: String(repeating: "\($0)", count: 2_000_000))
         },

@@ -1,3 +1,6 @@
+import Runtime
+import AssetsInterface
+import IssuesInterface
 @testable import AppCore
 @testable import NavigationTools
 @testable import TerminalUI

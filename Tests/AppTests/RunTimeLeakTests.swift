@@ -1,3 +1,5 @@
+import Runtime
+import IssuesInterface
 @testable import AppCore
 @testable import TerminalUI
 @testable import DataFile
@@ -35,7 +37,7 @@ struct RunTimeLeakTests {
                 choices: [
                     Choice("Pick") { [store, onResult] in
                         store.send(1)
-                        onResult(SampleData.issues[0])
+                        onResult(IssueUIModel(SampleData.issues[0]))
                     }
                 ])
         }

@@ -1,3 +1,5 @@
+import Runtime
+import AssetsInterface
 @testable import Assets
 import CoreInterfaces
 import Testing

@@ -1,3 +1,4 @@
+import Runtime
 @testable import Assets
 import CoreInterfaces
 import Testing

@@ -1,3 +1,4 @@
+import Runtime
 @testable import Assets
 @_spi(Hosting) import CoreInterfaces
 import Testing

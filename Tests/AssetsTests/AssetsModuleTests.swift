@@ -1,3 +1,5 @@
+import AssetsInterface
+import IssuesInterface
 import Assets
 @_spi(Hosting) import CoreInterfaces
 import Testing

@@ -1,3 +1,5 @@
+import AssetsInterface
+import IssuesInterface
 import Assets
 import CoreInterfaces
 import TestSupport

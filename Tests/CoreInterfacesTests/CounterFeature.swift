@@ -1,3 +1,4 @@
+import Runtime
 import CoreInterfaces
 
 /// A tiny reducer that exercises every kind of effect, for testing the runtime itself.

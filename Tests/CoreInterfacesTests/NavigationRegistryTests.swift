@@ -1,3 +1,5 @@
+import AssetsInterface
+import IssuesInterface
 @_spi(Benchmarks) import CoreInterfaces
 import Testing
 

@@ -1,3 +1,6 @@
+import Runtime
+import AssetsInterface
+import IssuesInterface
 @_spi(Hosting) import CoreInterfaces
 import Testing
 import TestSupport

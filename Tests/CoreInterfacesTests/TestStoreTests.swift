@@ -1,3 +1,4 @@
+import Runtime
 import CoreInterfaces
 import Testing
 import TestSupport

@@ -11,8 +11,12 @@ struct DataFileEditTests {
     /// Three records of each kind and the links given, in the layout ``JSONWriter`` writes.
     static func written(links: [(String, String)]) -> [UInt8] {
         let contents = DataFileContents(
-            assets: (1...3).map { AssetUIModel(id: "A\($0)", name: "Asset \($0)", status: "s", category: "c") },
-            issues: (1...3).map { IssueUIModel(id: "I\($0)", title: "Issue \($0)", status: "s", description: "d") },
+            assets: (1...3).map {
+                DataFileContents.Asset(id: "A\($0)", name: "Asset \($0)", status: "s", category: "c")
+            },
+            issues: (1...3).map {
+                DataFileContents.Issue(id: "I\($0)", title: "Issue \($0)", status: "s", description: "d")
+            },
             links: links.map { DataFileContents.Link(assetID: $0.0, issueID: $0.1) }
         )
         return Array(JSONWriter.text(of: .object(contents.json)).utf8)

@@ -1,3 +1,5 @@
+import AssetsInterface
+import IssuesInterface
 import CoreInterfaces
 import Issues
 import TestSupport

@@ -1,3 +1,5 @@
+import Runtime
+import AssetsInterface
 import CoreInterfaces
 @testable import Issues
 import Testing

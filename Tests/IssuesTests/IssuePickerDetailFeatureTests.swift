@@ -1,3 +1,5 @@
+import Runtime
+import IssuesInterface
 import CoreInterfaces
 @testable import Issues
 import Testing

@@ -1,3 +1,4 @@
+import Runtime
 import CoreInterfaces
 @testable import Issues
 import Testing

@@ -1,3 +1,5 @@
+import Runtime
+import IssuesInterface
 @testable import Issues
 @_spi(Hosting) import CoreInterfaces
 import Testing

@@ -1,3 +1,5 @@
+import AssetsInterface
+import IssuesInterface
 @_spi(Hosting) import CoreInterfaces
 import Issues
 import Testing

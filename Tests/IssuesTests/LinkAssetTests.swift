@@ -1,3 +1,4 @@
+import AssetsInterface
 @_spi(Hosting) import CoreInterfaces
 import Issues
 import Testing

@@ -14,15 +14,17 @@ struct PlatformFloorTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The targets teams copy, by module name and folder: CoreInterfaces, every feature module (a
-    /// folder under `Modules/`, its target named as the folder), and TestSupport.
+    /// The targets teams copy, by module name and folder: CoreInterfaces, Runtime, every feature
+    /// module (a folder under `Modules/` named as its target, its interface in `Interface/` and its
+    /// implementation in `Sources/`), and TestSupport.
     static var copiedTargets: [(String, String)] {
         let modules =
             ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)) ?? [])
             .filter { !$0.hasPrefix(".") }.sorted()
-        return [("CoreInterfaces", "CoreInterfaces")] + modules.map { ($0, "Modules/\($0)") } + [
-            ("TestSupport", "Tests/TestSupport")
-        ]
+        return [("CoreInterfaces", "CoreInterfaces"), ("Runtime", "Runtime")]
+            + modules.flatMap { [("\($0)Interface", "Modules/\($0)/Interface"), ($0, "Modules/\($0)/Sources")] } + [
+                ("TestSupport", "Tests/TestSupport")
+            ]
     }
 
     /// The check of this package, with the modules its targets import as `swift test` built them.
@@ -59,7 +61,8 @@ struct PlatformFloorTests {
     @Test func aPlantedTaskImmediateIsReportedAtItsLine() async throws {
         // A copy of a small real source, with one call the floor does not have.
         let original = try String(
-            contentsOf: Self.root.appendingPathComponent("Modules/Assets/AssetsRepository.swift"), encoding: .utf8)
+            contentsOf: Self.root.appendingPathComponent("Modules/Assets/Sources/AssetsRepository.swift"),
+            encoding: .utf8)
         let planted =
             original + """
 

@@ -1,3 +1,4 @@
+@_spi(Tracing) import Runtime
 import CoreInterfaces
 
 /// Checks that every screen that leaves (popped, dismissed, cancelled), and every store made with

@@ -1,6 +1,7 @@
+@_spi(Hosting) @_spi(Tracing) import Runtime
 import AppCore
 import Assets
-@_spi(Hosting) @_spi(Tracing) import CoreInterfaces
+@_spi(Hosting) import CoreInterfaces
 import Foundation
 import Observation
 

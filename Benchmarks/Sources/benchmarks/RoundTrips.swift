@@ -1,3 +1,4 @@
+@_spi(Hosting) import Runtime
 import AppCore
 import Assets
 @_spi(Hosting) import CoreInterfaces

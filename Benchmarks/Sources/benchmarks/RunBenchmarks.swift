@@ -1,5 +1,6 @@
+@_spi(Tracing) import Runtime
 import AppCore
-@_spi(Benchmarks) @_spi(Tracing) import CoreInterfaces
+@_spi(Benchmarks) import CoreInterfaces
 import Dependencies
 import Foundation
 import Swinject

@@ -16,20 +16,20 @@ struct BuildReport {
     static let edits = [
         Edit(
             label: "Issues: a function body",
-            file: "Modules/Issues/IssuesProvider.swift",
+            file: "Modules/Issues/Sources/IssuesProvider.swift",
             after: "    public func makeIssuesList() -> any Screen {\n",
             text: "        _ = \"build-report: a changed function body\"\n"
         ),
         Edit(
             label: "Issues: a public declaration",
-            file: "Modules/Issues/IssuesPlugin.swift",
+            file: "Modules/Issues/Sources/IssuesPlugin.swift",
             after: nil,
             text:
                 "\nextension ModulePlugin {\n    /// Added by build-report; removed when it ends.\n    public static var buildReportProbe: Int { 1 }\n}\n"
         ),
         Edit(
             label: "CoreInterfaces: a public declaration",
-            file: "CoreInterfaces/Models/IssueUIModel.swift",
+            file: "Modules/Issues/Interface/IssueUIModel.swift",
             after: nil,
             text:
                 "\nextension IssueUIModel {\n    /// Added by build-report; removed when it ends.\n    public var buildReportProbe: Int { 1 }\n}\n"

@@ -1,0 +1,45 @@
+import CoreInterfaces
+import AssetsInterface
+import Runtime
+
+/// Makes the Assets module's screens. ``ModulePlugin/assets(repository:)`` registers them with
+/// the App. It, the plugin and `AssetsRepository` are all the module makes public.
+@MainActor
+public struct AssetsProvider {
+    private let repository: any AssetsRepository
+
+    /// Creates a provider whose screens read and write through `repository`.
+    public init(repository: any AssetsRepository) {
+        self.repository = repository
+    }
+
+    /// The browsable list of assets, from which an asset's detail is pushed.
+    public func makeAssetsList() -> any Screen {
+        AssetsListScreen(
+            store: Store(
+                initialState: AssetsListFeature.State(),
+                reducer: AssetsListFeature(repository: repository)
+            )
+        )
+    }
+
+    /// The detail of the asset with `id`, loaded by ID; it says so when there is none.
+    public func makeAssetDetail(id: AssetUIModel.ID) -> any Screen {
+        AssetDetailScreen(
+            store: Store(
+                initialState: AssetDetailFeature.State(id: id),
+                reducer: AssetDetailFeature(repository: repository)
+            )
+        )
+    }
+
+    /// The asset picker; the picked asset comes back through `onResult`, at most once.
+    public func makeAssetsListPicker(onResult: @escaping @MainActor (AssetUIModel) -> Void) -> any Screen {
+        AssetsListPickerScreen(
+            store: Store(
+                initialState: AssetsListPickerFeature.State(),
+                reducer: AssetsListPickerFeature(repository: repository, onResult: onResult)
+            )
+        )
+    }
+}

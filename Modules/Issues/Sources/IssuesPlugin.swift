@@ -1,0 +1,28 @@
+import CoreInterfaces
+import AssetsInterface
+import IssuesInterface
+
+extension ModulePlugin {
+    /// The Issues module's plugin: its home entry and routes, the issue list and detail (pushed)
+    /// and the issue picker (modal, handing back an ``IssueUIModel``), all reading through
+    /// `repository`, and the destinations its screens ask other modules for.
+    @MainActor
+    public static func issues(repository: any IssuesRepository) -> ModulePlugin {
+        let provider = IssuesProvider(repository: repository)
+        return ModulePlugin(
+            name: "Issues",
+            home: HomeEntry(label: "Issues", opens: .issuesList),
+            routes: [
+                DeepLink("issues", opens: [.issuesList]),
+                DeepLink("issues/ID", opens: [.issuesList, .issueDetail]),
+                DeepLink("issues/ID/link-asset", opens: [.issuesList, .issueDetail, .picker(.assetsListPicker)]),
+            ],
+            destinations: [
+                .screen(.issuesList, style: .push) { provider.makeIssuesList() },
+                .detail(.issueDetail, style: .push) { id in provider.makeIssueDetail(id: id) },
+                .picker(.issuesListPicker) { onResult in provider.makeIssuesListPicker(onResult: onResult) },
+            ],
+            needs: IssueDetailScreen.needs
+        )
+    }
+}
