@@ -1,11 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The module graph. CoreInterfaces is the contract between modules and nothing else; Runtime, the
-// small reducer runtime, is a library of its own, as TCA is. Each feature module is one folder
+// The module graph. CoreInterfaces is the contract between modules and nothing else;
+// FeatureRuntime, the small reducer runtime, is a library of its own, as TCA is. Each feature module is one folder
 // under Modules/: its interface (Interface/, what other modules may ask of it) beside its
 // implementation (Sources/). An interface depends on CoreInterfaces and the interfaces whose
-// models it names; an implementation on CoreInterfaces, Runtime, its own interface and the
+// models it names; an implementation on CoreInterfaces, FeatureRuntime, its own interface and the
 // interfaces of the modules it asks for; only the App depends on implementations. The App is five
 // targets under App/: the terminal host (TerminalUI, where SwiftUI sits in an app), the data file
 // (DataFile) and the navigation tools know no feature module; AppCore, the composition root,
@@ -24,30 +24,31 @@ let package = Package(
         .library(name: "DataFile", targets: ["DataFile"]),
         .library(name: "Issues", targets: ["Issues"]),
         .library(name: "IssuesInterface", targets: ["IssuesInterface"]),
-        .library(name: "Runtime", targets: ["Runtime"]),
+        .library(name: "FeatureRuntime", targets: ["FeatureRuntime"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "walkthrough", targets: ["App"]),
         .plugin(name: "CheckIsolation", targets: ["CheckIsolationPlugin"]),
     ],
     targets: [
         .target(name: "CoreInterfaces", path: "CoreInterfaces"),
-        .target(name: "Runtime", dependencies: ["CoreInterfaces"], path: "Runtime"),
+        .target(name: "FeatureRuntime", dependencies: ["CoreInterfaces"], path: "FeatureRuntime"),
         .target(name: "AssetsInterface", dependencies: ["CoreInterfaces"], path: "Modules/Assets/Interface"),
         .target(
-            name: "Assets", dependencies: ["AssetsInterface", "CoreInterfaces", "IssuesInterface", "Runtime"],
+            name: "Assets", dependencies: ["AssetsInterface", "CoreInterfaces", "IssuesInterface", "FeatureRuntime"],
             path: "Modules/Assets/Sources"),
         .target(name: "IssuesInterface", dependencies: ["CoreInterfaces"], path: "Modules/Issues/Interface"),
         .target(
-            name: "Issues", dependencies: ["AssetsInterface", "CoreInterfaces", "IssuesInterface", "Runtime"],
+            name: "Issues", dependencies: ["AssetsInterface", "CoreInterfaces", "IssuesInterface", "FeatureRuntime"],
             path: "Modules/Issues/Sources"),
-        .target(name: "TerminalUI", dependencies: ["CoreInterfaces", "Runtime"], path: "App/TerminalUI"),
+        .target(name: "TerminalUI", dependencies: ["CoreInterfaces", "FeatureRuntime"], path: "App/TerminalUI"),
         .target(name: "DataFile", dependencies: ["CoreInterfaces"], path: "App/DataFile"),
-        .target(name: "NavigationTools", dependencies: ["CoreInterfaces", "Runtime"], path: "App/NavigationTools"),
+        .target(
+            name: "NavigationTools", dependencies: ["CoreInterfaces", "FeatureRuntime"], path: "App/NavigationTools"),
         .target(
             name: "AppCore",
             dependencies: [
                 "Assets", "AssetsInterface", "CoreInterfaces", "DataFile", "Issues", "IssuesInterface",
-                "NavigationTools", "Runtime", "TerminalUI",
+                "NavigationTools", "FeatureRuntime", "TerminalUI",
             ],
             path: "App/AppCore"
         ),
@@ -67,23 +68,29 @@ let package = Package(
             path: "Plugins/CheckIsolationPlugin"
         ),
 
-        .target(name: "TestSupport", dependencies: ["CoreInterfaces", "Runtime"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CoreInterfaces", "FeatureRuntime"], path: "Tests/TestSupport"),
         .testTarget(
             name: "AppTests",
             dependencies: [
                 "App", "AppCore", "Assets", "AssetsInterface", "CoreInterfaces", "DataFile", "Issues",
                 "IssuesInterface",
-                "NavigationTools", "Runtime", "TerminalUI", "TestSupport",
+                "NavigationTools", "FeatureRuntime", "TerminalUI", "TestSupport",
             ],
             path: "Tests/AppTests",
             exclude: ["Transcripts"]
         ),
         .testTarget(
             name: "AssetsTests",
-            dependencies: ["Assets", "AssetsInterface", "CoreInterfaces", "IssuesInterface", "Runtime", "TestSupport"],
+            dependencies: [
+                "Assets", "AssetsInterface", "CoreInterfaces", "IssuesInterface", "FeatureRuntime", "TestSupport",
+            ],
             path: "Tests/AssetsTests"),
         .testTarget(
-            name: "CoreInterfacesTests", dependencies: ["CoreInterfaces", "Runtime", "TestSupport"],
+            name: "CoreInterfacesTests",
+            dependencies: [
+                "CoreInterfaces", "FeatureRuntime", "TestSupport", .target(name: "AssetsInterface"),
+                .target(name: "IssuesInterface"),
+            ],
             path: "Tests/CoreInterfacesTests"),
         .testTarget(
             name: "DataFileTests",
@@ -94,10 +101,13 @@ let package = Package(
         .testTarget(name: "IsolationCheckTests", dependencies: ["IsolationCheck"], path: "Tests/IsolationCheckTests"),
         .testTarget(
             name: "IssuesTests",
-            dependencies: ["AssetsInterface", "CoreInterfaces", "Issues", "IssuesInterface", "Runtime", "TestSupport"],
+            dependencies: [
+                "AssetsInterface", "CoreInterfaces", "Issues", "IssuesInterface", "FeatureRuntime", "TestSupport",
+            ],
             path: "Tests/IssuesTests"),
         .testTarget(
-            name: "TerminalUITests", dependencies: ["CoreInterfaces", "Runtime", "TerminalUI"],
+            name: "TerminalUITests",
+            dependencies: ["CoreInterfaces", "FeatureRuntime", "TerminalUI", .target(name: "AssetsInterface")],
             path: "Tests/TerminalUITests"),
         // Reads CoreInterfaces, the feature modules and TestSupport as source, with the toolchain's own
         // compiler: it imports none of them (Docs/Testing.md, "The platform floor").

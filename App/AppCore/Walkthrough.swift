@@ -1,4 +1,4 @@
-@_spi(Tracing) import Runtime
+@_spi(Tracing) import FeatureRuntime
 import CoreInterfaces
 import DataFile
 import NavigationTools

@@ -1,4 +1,4 @@
-@_spi(Hosting) import Runtime
+@_spi(Hosting) import FeatureRuntime
 @_spi(Hosting) import CoreInterfaces
 
 /// The navigation as one picture: every destination with the module that provides it, every link

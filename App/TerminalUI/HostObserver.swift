@@ -1,4 +1,4 @@
-@_spi(Hosting) import Runtime
+@_spi(Hosting) import FeatureRuntime
 @_spi(Hosting) import CoreInterfaces
 
 /// Whoever watches a session through its host: in the App, the trace, `--explain` and the

@@ -1,4 +1,4 @@
-@_spi(Hosting) import Runtime
+@_spi(Hosting) import FeatureRuntime
 @_spi(Hosting) import CoreInterfaces
 
 /// Opening a deep link (`--open`) as the user's choices would: each step from the top screen, once

@@ -1,4 +1,4 @@
-@_spi(Hosting) import Runtime
+@_spi(Hosting) import FeatureRuntime
 @_spi(Hosting) import CoreInterfaces
 
 /// Waiting for the screens' work: how a piped session prints the same screens at any latency.

@@ -1,4 +1,4 @@
-import Runtime
+import FeatureRuntime
 @testable import AppCore
 @testable import NavigationTools
 import DataFile
@@ -68,7 +68,7 @@ struct DocsTests {
             pattern: #"^\s*case\s+([a-z]\w*(?:\s*,\s*[a-z]\w*)+)\s*$"#, options: .anchorsMatchLines)
         var names: Set<String> = []
         for file in swiftFiles(under: [
-            "App", "Benchmarks/Sources", "CoreInterfaces", "Modules", "Plugins", "Runtime", "Tests", "Tools",
+            "App", "Benchmarks/Sources", "CoreInterfaces", "Modules", "Plugins", "FeatureRuntime", "Tests", "Tools",
         ]) {
             guard let text = try? read(file) else { continue }
             let range = NSRange(text.startIndex..., in: text)
@@ -223,7 +223,7 @@ struct DocsTests {
     /// Every Swift text a doc may refer to: the package's sources and the docs' Swift blocks.
     static let sourcesAndDocBlocks: [String] = {
         let sources = swiftFiles(under: [
-            "App", "Benchmarks/Sources", "CoreInterfaces", "Modules", "Plugins", "Runtime", "Tests", "Tools",
+            "App", "Benchmarks/Sources", "CoreInterfaces", "Modules", "Plugins", "FeatureRuntime", "Tests", "Tools",
         ]).compactMap { try? read($0) }
         let blocks = documents.compactMap { try? read($0) }.flatMap {
             fencedBlocks($0).filter { $0.language == "swift" }.map(\.body)
@@ -412,7 +412,7 @@ struct DocsTests {
     }
 
     @Test func everyPublicDeclarationSaysWhatItIsFor() throws {
-        for file in Self.swiftFiles(under: ["CoreInterfaces", "Modules", "Runtime", "Tools"]) {
+        for file in Self.swiftFiles(under: ["CoreInterfaces", "Modules", "FeatureRuntime", "Tools"]) {
             let lines = try Self.read(file).components(separatedBy: "\n")
             var publicEnumIndent: [Int] = []
             for (index, line) in lines.enumerated() {

@@ -185,7 +185,7 @@ struct PluginFactsDocsTests {
         for page in DocsTests.documents {
             found += Self.countedByHand(in: try DocsTests.read(page), path: page, commentsOnly: false)
         }
-        for source in ["Package.swift"] + DocsTests.swiftFiles(under: ["App", "CoreInterfaces", "Runtime"]) {
+        for source in ["Package.swift"] + DocsTests.swiftFiles(under: ["App", "CoreInterfaces", "FeatureRuntime"]) {
             found += Self.countedByHand(in: try DocsTests.read(source), path: source, commentsOnly: true)
         }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")

@@ -1,4 +1,4 @@
-import Runtime
+import FeatureRuntime
 import IssuesInterface
 @testable import AppCore
 @testable import TerminalUI

@@ -1,4 +1,4 @@
-import Runtime
+import FeatureRuntime
 import AssetsInterface
 @testable import Assets
 import CoreInterfaces

@@ -1,4 +1,4 @@
-import Runtime
+import FeatureRuntime
 @testable import Assets
 import CoreInterfaces
 import Testing

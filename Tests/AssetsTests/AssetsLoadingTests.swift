@@ -1,4 +1,4 @@
-import Runtime
+import FeatureRuntime
 @testable import Assets
 @_spi(Hosting) import CoreInterfaces
 import Testing

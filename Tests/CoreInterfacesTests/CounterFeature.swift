@@ -1,4 +1,4 @@
-import Runtime
+import FeatureRuntime
 import CoreInterfaces
 
 /// A tiny reducer that exercises every kind of effect, for testing the runtime itself.

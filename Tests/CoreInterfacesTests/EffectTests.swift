@@ -1,4 +1,4 @@
-import Runtime
+import FeatureRuntime
 import CoreInterfaces
 import Testing
 import TestSupport

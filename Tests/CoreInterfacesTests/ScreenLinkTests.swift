@@ -1,4 +1,4 @@
-import Runtime
+import FeatureRuntime
 import AssetsInterface
 import IssuesInterface
 @_spi(Hosting) import CoreInterfaces

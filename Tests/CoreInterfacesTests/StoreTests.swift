@@ -1,4 +1,4 @@
-@_spi(Hosting) @_spi(Tracing) import Runtime
+@_spi(Hosting) @_spi(Tracing) import FeatureRuntime
 @_spi(Hosting) import CoreInterfaces
 import Observation
 import Testing

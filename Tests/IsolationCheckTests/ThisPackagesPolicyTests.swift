@@ -37,11 +37,11 @@ struct ThisPackagesPolicyTests {
         for rule in policy.rules where !rule.linkOnly {
             let covered = graph.root.targets.values.filter { target in
                 rule.isPattern
-                    ? allowed[target.name] != nil && Self.path(target.path, isUnder: rule.key) : target.name == rule.key
+                    ? fnmatch(rule.key, target.path, FNM_PATHNAME) == 0 : target.name == rule.key
             }
             #expect(!covered.isEmpty, "isolation-policy.txt:\(rule.line) covers no target")
             for target in covered.sorted(by: { $0.name < $1.name }) {
-                let others = modules.filter { $0 != target.module && !(allowed[target.name] ?? []).contains($0) }
+                let others = modules.filter { $0 != target.module && !Policy.permits(allowed[target.name] ?? [], $0) }
                 let module = try #require(
                     others.contains("AppCore") ? "AppCore" : others.first, "\(target.name) may import every module")
                 let file = target.path + "/PolicyBreak.swift"
@@ -63,9 +63,41 @@ struct ThisPackagesPolicyTests {
         }
     }
 
-    /// Whether `path` lies under the pattern `pattern` (`Modules/*` covers `Modules/Assets`).
-    static func path(_ path: String, isUnder pattern: String) -> Bool {
-        let prefix = pattern.split(separator: "*").first.map(String.init) ?? pattern
-        return path.hasPrefix(prefix)
+    @Test func aModuleDependingOnAnotherModulesImplementationIsToldToUseItsInterface() throws {
+        let copy = try Self.copyOfThisPackage()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let manifestURL = copy.appendingPathComponent("Package.swift")
+        let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
+        let planted = manifest.replacingOccurrences(
+            of: #"name: "Assets", dependencies: ["AssetsInterface", "#,
+            with: #"name: "Assets", dependencies: ["AssetsInterface", "Issues", "#)
+        try #require(planted != manifest, "Package.swift no longer declares Assets as the test expects")
+        try Data(planted.utf8).write(to: manifestURL)
+        let file = "Modules/Assets/Sources/PlantedIssues.swift"
+        try Data("import Issues\n".utf8).write(to: copy.appendingPathComponent(file))
+        let interfaceFile = "Modules/Issues/Interface/PlantedIssues.swift"
+        try Data("import Issues\n".utf8).write(to: copy.appendingPathComponent(interfaceFile))
+
+        let result = CheckIsolation.runKeeping(copy, ["--checks", "imports"])
+        #expect(result.status == 1)
+        let implementation = "another module's implementation: a module reaches another only through its interface"
+        let manifestOnly = CheckIsolation.runKeeping(copy, ["--checks", "manifest"])
+        #expect(
+            manifestOnly.diagnostics.contains {
+                $0.hasPrefix("Package.swift:") && $0.contains("error: Assets depends on Issues, \(implementation)")
+            },
+            "\(manifestOnly.output)")
+        #expect(
+            result.diagnostics.contains {
+                $0.hasPrefix("\(file):1:8: error: Assets imports Issues, \(implementation)")
+            },
+            "\(result.output)")
+        #expect(result.output.contains("depend on IssuesInterface instead"), "\(result.output)")
+        #expect(
+            result.diagnostics.contains {
+                $0.hasPrefix(
+                    "\(interfaceFile):1:8: error: IssuesInterface imports Issues, its own implementation: an interface names only interfaces"
+                )
+            }, "\(result.output)")
     }
 }

@@ -1,4 +1,4 @@
-import Runtime
+import FeatureRuntime
 import IssuesInterface
 import CoreInterfaces
 @testable import Issues

@@ -14,14 +14,14 @@ struct PlatformFloorTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The targets teams copy, by module name and folder: CoreInterfaces, Runtime, every feature
+    /// The targets teams copy, by module name and folder: CoreInterfaces, FeatureRuntime, every feature
     /// module (a folder under `Modules/` named as its target, its interface in `Interface/` and its
     /// implementation in `Sources/`), and TestSupport.
     static var copiedTargets: [(String, String)] {
         let modules =
             ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)) ?? [])
             .filter { !$0.hasPrefix(".") }.sorted()
-        return [("CoreInterfaces", "CoreInterfaces"), ("Runtime", "Runtime")]
+        return [("CoreInterfaces", "CoreInterfaces"), ("FeatureRuntime", "FeatureRuntime")]
             + modules.flatMap { [("\($0)Interface", "Modules/\($0)/Interface"), ($0, "Modules/\($0)/Sources")] } + [
                 ("TestSupport", "Tests/TestSupport")
             ]

@@ -1,5 +1,5 @@
 import AssetsInterface
-@_spi(Hosting) import Runtime
+@_spi(Hosting) import FeatureRuntime
 @_spi(Hosting) import CoreInterfaces
 @testable import TerminalUI
 import Testing

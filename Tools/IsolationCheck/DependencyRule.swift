@@ -16,7 +16,13 @@ struct DependencyRule {
     ) -> (kind: Finding.Kind, message: String, advice: String)? {
         guard module != target.module, let origin = graph.origins[module] else { return nil }
         let root = graph.root
-        if let allowed = allowed[target.name], origin.package == root.identity, !allowed.contains(origin.target) {
+        if origin.package == root.identity,
+            let verdict = InterfaceRule(graph: graph).judge(target, dependingOn: origin.target, verb: "imports")
+        {
+            return (.forbidden, verdict.message, verdict.advice)
+        }
+        if let allowed = allowed[target.name], origin.package == root.identity, !Policy.permits(allowed, origin.target)
+        {
             return (
                 .forbidden,
                 "\(target.name) imports \(module), which the policy does not allow (\(target.name) may depend on \(describe(allowed)))",

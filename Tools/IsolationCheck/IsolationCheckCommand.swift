@@ -97,6 +97,7 @@ public enum IsolationCheckCommand {
             var findings: [Finding] = []
             if options.checks.contains("manifest") {
                 findings += ManifestCheck.findings(allowed: resolved.allowed, graph: graph, manifest: manifest)
+                findings += InterfaceRule(graph: graph).manifestFindings(manifest: manifest, file: graph.manifestFile)
             }
             if options.checks.contains("imports") {
                 findings += rule.importFindings(scan)

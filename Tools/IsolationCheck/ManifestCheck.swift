@@ -3,9 +3,12 @@
 enum ManifestCheck {
     static func findings(allowed policy: [String: Set<String>], graph: PackageGraph, manifest: String) -> [Finding] {
         var findings: [Finding] = []
+        let interfaces = InterfaceRule(graph: graph)
         for (name, allowed) in policy.sorted(by: { $0.key < $1.key }) {
             guard let target = graph.root.targets[name] else { continue }
-            for dependency in target.dependencies where !allowed.contains(dependency.name) {
+            for dependency in target.dependencies where !Policy.permits(allowed, dependency.name) {
+                // The interface rule names the interface to use instead: its finding says it.
+                if interfaces.judge(target, dependingOn: dependency.name) != nil { continue }
                 let (line, column) = location(of: dependency.name, inTarget: name, manifest: manifest)
                 findings.append(
                     Finding(

@@ -106,3 +106,11 @@ public struct Policy: Equatable, Sendable {
         return fnmatch(trim(pattern), trim(path), FNM_PATHNAME) == 0
     }
 }
+
+extension Policy {
+    /// Whether a policy line's `allowed` modules name `module`: by name, or by a pattern with `*`
+    /// (`*Interface`, every module's interface), so a line covers modules a team adds later.
+    public static func permits(_ allowed: Set<String>, _ module: String) -> Bool {
+        allowed.contains(module) || allowed.contains { $0.contains("*") && fnmatch($0, module, 0) == 0 }
+    }
+}

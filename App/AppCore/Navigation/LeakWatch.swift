@@ -1,4 +1,4 @@
-@_spi(Tracing) import Runtime
+@_spi(Tracing) import FeatureRuntime
 import CoreInterfaces
 
 /// Checks that every screen that leaves (popped, dismissed, cancelled), and every store made with

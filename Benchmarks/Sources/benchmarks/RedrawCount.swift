@@ -1,4 +1,4 @@
-@_spi(Hosting) @_spi(Tracing) import Runtime
+@_spi(Hosting) @_spi(Tracing) import FeatureRuntime
 import AppCore
 import Assets
 @_spi(Hosting) import CoreInterfaces

@@ -1,4 +1,4 @@
-@_spi(Tracing) import Runtime
+@_spi(Tracing) import FeatureRuntime
 import AppCore
 @_spi(Benchmarks) import CoreInterfaces
 import Dependencies

@@ -1,6 +1,6 @@
 import CoreInterfaces
 import AssetsInterface
-import Runtime
+import FeatureRuntime
 
 /// Makes the Assets module's screens. ``ModulePlugin/assets(repository:)`` registers them with
 /// the App. It, the plugin and `AssetsRepository` are all the module makes public.

@@ -1,6 +1,6 @@
 import CoreInterfaces
 import AssetsInterface
-import Runtime
+import FeatureRuntime
 
 /// The list of assets, and the asset detail pushed from it.
 struct AssetsListFeature: Reducer {

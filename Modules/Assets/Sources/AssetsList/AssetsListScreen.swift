@@ -1,6 +1,6 @@
 import CoreInterfaces
 import AssetsInterface
-import Runtime
+import FeatureRuntime
 
 /// Lists the assets; picking one pushes its detail onto this stack.
 @MainActor

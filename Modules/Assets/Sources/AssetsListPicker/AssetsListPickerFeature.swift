@@ -1,6 +1,6 @@
 import CoreInterfaces
 import AssetsInterface
-import Runtime
+import FeatureRuntime
 
 /// Picks one asset for a caller in another module; the first pick is delivered through
 /// `onResult`, exactly once.

@@ -1,6 +1,6 @@
 import CoreInterfaces
 import AssetsInterface
-import Runtime
+import FeatureRuntime
 
 /// The asset picker: each asset is one choice.
 @MainActor

@@ -1,6 +1,6 @@
 import CoreInterfaces
 import IssuesInterface
-import Runtime
+import FeatureRuntime
 
 /// The browsable list of issues, and the issue detail pushed from it.
 struct IssuesListFeature: Reducer {

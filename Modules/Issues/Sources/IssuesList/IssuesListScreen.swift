@@ -1,6 +1,6 @@
 import CoreInterfaces
 import IssuesInterface
-import Runtime
+import FeatureRuntime
 
 /// Lists the issues; picking one pushes its detail onto this stack.
 @MainActor
