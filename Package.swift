@@ -22,9 +22,9 @@ let package = Package(
         .library(name: "AssetsInterface", targets: ["AssetsInterface"]),
         .library(name: "CoreInterfaces", targets: ["CoreInterfaces"]),
         .library(name: "DataFile", targets: ["DataFile"]),
+        .library(name: "FeatureRuntime", targets: ["FeatureRuntime"]),
         .library(name: "Issues", targets: ["Issues"]),
         .library(name: "IssuesInterface", targets: ["IssuesInterface"]),
-        .library(name: "FeatureRuntime", targets: ["FeatureRuntime"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "walkthrough", targets: ["App"]),
         .plugin(name: "CheckIsolation", targets: ["CheckIsolationPlugin"]),
@@ -32,14 +32,20 @@ let package = Package(
     targets: [
         .target(name: "CoreInterfaces", path: "CoreInterfaces"),
         .target(name: "FeatureRuntime", dependencies: ["CoreInterfaces"], path: "FeatureRuntime"),
+
         .target(name: "AssetsInterface", dependencies: ["CoreInterfaces"], path: "Modules/Assets/Interface"),
         .target(
-            name: "Assets", dependencies: ["AssetsInterface", "CoreInterfaces", "IssuesInterface", "FeatureRuntime"],
-            path: "Modules/Assets/Sources"),
+            name: "Assets",
+            dependencies: ["AssetsInterface", "CoreInterfaces", "FeatureRuntime", "IssuesInterface"],
+            path: "Modules/Assets/Sources"
+        ),
         .target(name: "IssuesInterface", dependencies: ["CoreInterfaces"], path: "Modules/Issues/Interface"),
         .target(
-            name: "Issues", dependencies: ["AssetsInterface", "CoreInterfaces", "IssuesInterface", "FeatureRuntime"],
-            path: "Modules/Issues/Sources"),
+            name: "Issues",
+            dependencies: ["AssetsInterface", "CoreInterfaces", "FeatureRuntime", "IssuesInterface"],
+            path: "Modules/Issues/Sources"
+        ),
+
         .target(name: "TerminalUI", dependencies: ["CoreInterfaces", "FeatureRuntime"], path: "App/TerminalUI"),
         .target(name: "DataFile", dependencies: ["CoreInterfaces"], path: "App/DataFile"),
         .target(
@@ -47,8 +53,8 @@ let package = Package(
         .target(
             name: "AppCore",
             dependencies: [
-                "Assets", "AssetsInterface", "CoreInterfaces", "DataFile", "Issues", "IssuesInterface",
-                "NavigationTools", "FeatureRuntime", "TerminalUI",
+                "Assets", "AssetsInterface", "CoreInterfaces", "DataFile", "FeatureRuntime", "Issues",
+                "IssuesInterface", "NavigationTools", "TerminalUI",
             ],
             path: "App/AppCore"
         ),
@@ -72,9 +78,8 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "App", "AppCore", "Assets", "AssetsInterface", "CoreInterfaces", "DataFile", "Issues",
-                "IssuesInterface",
-                "NavigationTools", "FeatureRuntime", "TerminalUI", "TestSupport",
+                "App", "AppCore", "Assets", "AssetsInterface", "CoreInterfaces", "DataFile", "FeatureRuntime",
+                "Issues", "IssuesInterface", "NavigationTools", "TerminalUI", "TestSupport",
             ],
             path: "Tests/AppTests",
             exclude: ["Transcripts"]
@@ -82,14 +87,13 @@ let package = Package(
         .testTarget(
             name: "AssetsTests",
             dependencies: [
-                "Assets", "AssetsInterface", "CoreInterfaces", "IssuesInterface", "FeatureRuntime", "TestSupport",
+                "Assets", "AssetsInterface", "CoreInterfaces", "FeatureRuntime", "IssuesInterface", "TestSupport",
             ],
             path: "Tests/AssetsTests"),
         .testTarget(
             name: "CoreInterfacesTests",
             dependencies: [
-                "CoreInterfaces", "FeatureRuntime", "TestSupport", .target(name: "AssetsInterface"),
-                .target(name: "IssuesInterface"),
+                "AssetsInterface", "CoreInterfaces", "FeatureRuntime", "IssuesInterface", "TestSupport",
             ],
             path: "Tests/CoreInterfacesTests"),
         .testTarget(
@@ -102,12 +106,12 @@ let package = Package(
         .testTarget(
             name: "IssuesTests",
             dependencies: [
-                "AssetsInterface", "CoreInterfaces", "Issues", "IssuesInterface", "FeatureRuntime", "TestSupport",
+                "AssetsInterface", "CoreInterfaces", "FeatureRuntime", "Issues", "IssuesInterface", "TestSupport",
             ],
             path: "Tests/IssuesTests"),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["CoreInterfaces", "FeatureRuntime", "TerminalUI", .target(name: "AssetsInterface")],
+            dependencies: ["AssetsInterface", "CoreInterfaces", "FeatureRuntime", "TerminalUI"],
             path: "Tests/TerminalUITests"),
         // Reads CoreInterfaces, the feature modules and TestSupport as source, with the toolchain's own
         // compiler: it imports none of them (Docs/Testing.md, "The platform floor").

@@ -69,8 +69,10 @@ struct ThisPackagesPolicyTests {
         let manifestURL = copy.appendingPathComponent("Package.swift")
         let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
         let planted = manifest.replacingOccurrences(
-            of: #"name: "Assets", dependencies: ["AssetsInterface", "#,
-            with: #"name: "Assets", dependencies: ["AssetsInterface", "Issues", "#)
+            of: #"["AssetsInterface", "CoreInterfaces", "FeatureRuntime", "IssuesInterface"],"# + "\n"
+                + #"            path: "Modules/Assets/Sources""#,
+            with: #"["AssetsInterface", "CoreInterfaces", "FeatureRuntime", "Issues", "IssuesInterface"],"# + "\n"
+                + #"            path: "Modules/Assets/Sources""#)
         try #require(planted != manifest, "Package.swift no longer declares Assets as the test expects")
         try Data(planted.utf8).write(to: manifestURL)
         let file = "Modules/Assets/Sources/PlantedIssues.swift"
