@@ -1,11 +1,11 @@
-import AssetsInterface
-import IssuesInterface
 @testable import AppCore
 @testable import DataFile
 @testable import NavigationTools
+import AssetsInterface
 import CoreInterfaces
-import TestSupport
+import IssuesInterface
 import Testing
+import TestSupport
 
 @MainActor
 @Suite(.countsEffects)

@@ -1,10 +1,10 @@
-import IssuesInterface
 @testable import AppCore
-import CoreInterfaces
 @testable import DataFile
+import CoreInterfaces
 import Foundation
-import TestSupport
+import IssuesInterface
 import Testing
+import TestSupport
 
 /// One session's changes to one link land in the order the user made them, whatever order the
 /// backend answers in or the lock is handed over in: the file ends with what the last screen

@@ -1,11 +1,11 @@
-import AssetsInterface
-import IssuesInterface
 @testable import AppCore
 @testable import DataFile
+import AssetsInterface
 import CoreInterfaces
 import Foundation
-import TestSupport
+import IssuesInterface
 import Testing
+import TestSupport
 
 /// Ids, keys and links are identities: two strings are one only when their code points are, as
 /// RFC 8259 compares names, never by Swift's canonical equivalence.

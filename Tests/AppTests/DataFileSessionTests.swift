@@ -1,12 +1,12 @@
-import AssetsInterface
-import IssuesInterface
 @testable import AppCore
 @testable import TerminalUI
 @testable import DataFile
+import AssetsInterface
 import CoreInterfaces
 import Foundation
-import TestSupport
+import IssuesInterface
 import Testing
+import TestSupport
 
 @MainActor
 struct DataFileSessionTests {

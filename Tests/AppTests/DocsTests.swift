@@ -1,7 +1,7 @@
-import FeatureRuntime
 @testable import AppCore
 @testable import NavigationTools
 import DataFile
+import FeatureRuntime
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
-import AssetsInterface
 @testable import AppCore
 @testable import TerminalUI
 @testable import DataFile
+import AssetsInterface
 import CoreInterfaces
 import Foundation
 #if canImport(Glibc)

@@ -1,12 +1,12 @@
-import AssetsInterface
-import IssuesInterface
 @testable import AppCore
 @testable import DataFile
-import Assets
 @_spi(Hosting) import CoreInterfaces
+import Assets
+import AssetsInterface
 import Issues
-import TestSupport
+import IssuesInterface
 import Testing
+import TestSupport
 
 /// Once a picker is answered or cancelled and dismissed, nothing of it stays alive: not its
 /// screen, not the closure that carried its result. Nor does anything survive when the screen

@@ -1,10 +1,10 @@
-import AssetsInterface
-import IssuesInterface
 @testable import AppCore
 @testable import DataFile
 @testable import NavigationTools
+import AssetsInterface
 import CoreInterfaces
 import Foundation
+import IssuesInterface
 import Testing
 
 /// `walkthrough --map` draws the navigation from what runs: the plugins' destinations, home entries

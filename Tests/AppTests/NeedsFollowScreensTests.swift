@@ -1,11 +1,11 @@
-import AssetsInterface
-import IssuesInterface
 @testable import AppCore
 @testable import DataFile
 @testable import NavigationTools
 @_spi(Hosting) import CoreInterfaces
-import TestSupport
+import AssetsInterface
+import IssuesInterface
 import Testing
+import TestSupport
 
 /// What a module asks of other modules is written twice: in its screens' links (each declares the
 /// destination it asks the factory for) and in its plugin's `needs`, which the App checks at

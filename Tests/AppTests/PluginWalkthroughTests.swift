@@ -1,11 +1,11 @@
-import AssetsInterface
-import IssuesInterface
 @testable import AppCore
 @testable import TerminalUI
 import Assets
+import AssetsInterface
 import CoreInterfaces
-import Issues
 import Foundation
+import Issues
+import IssuesInterface
 import Testing
 import TestSupport
 

@@ -1,11 +1,11 @@
-import AssetsInterface
-import IssuesInterface
 @testable import AppCore
 @testable import DataFile
+import AssetsInterface
 import CoreInterfaces
 import Foundation
-import TestSupport
+import IssuesInterface
 import Testing
+import TestSupport
 
 /// What only a real process shows: a kill at any instant during saving, SIGINT, and raw bytes.
 @Suite(.serialized)

@@ -1,10 +1,10 @@
-import FeatureRuntime
-import AssetsInterface
-import IssuesInterface
 @testable import AppCore
 @testable import NavigationTools
 @testable import TerminalUI
+import AssetsInterface
 import CoreInterfaces
+import FeatureRuntime
+import IssuesInterface
 import Testing
 
 @MainActor

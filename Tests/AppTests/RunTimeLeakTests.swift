@@ -1,10 +1,10 @@
-import FeatureRuntime
-import IssuesInterface
 @testable import AppCore
 @testable import TerminalUI
 @testable import DataFile
 import CoreInterfaces
+import FeatureRuntime
 import Issues
+import IssuesInterface
 import Testing
 
 /// The host's run-time leak check: a screen that leaves (popped, dismissed, cancelled) must be

@@ -1,7 +1,7 @@
-import FeatureRuntime
-import AssetsInterface
 @testable import Assets
+import AssetsInterface
 import CoreInterfaces
+import FeatureRuntime
 import Testing
 import TestSupport
 

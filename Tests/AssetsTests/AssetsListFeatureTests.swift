@@ -1,6 +1,6 @@
-import FeatureRuntime
 @testable import Assets
 import CoreInterfaces
+import FeatureRuntime
 import Testing
 import TestSupport
 

@@ -1,6 +1,6 @@
-import FeatureRuntime
 @testable import Assets
 @_spi(Hosting) import CoreInterfaces
+import FeatureRuntime
 import Testing
 import TestSupport
 

@@ -1,7 +1,7 @@
+@_spi(Hosting) import CoreInterfaces
+import Assets
 import AssetsInterface
 import IssuesInterface
-import Assets
-@_spi(Hosting) import CoreInterfaces
 import Testing
 import TestSupport
 

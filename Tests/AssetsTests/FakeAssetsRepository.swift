@@ -1,7 +1,7 @@
-import AssetsInterface
-import IssuesInterface
 import Assets
+import AssetsInterface
 import CoreInterfaces
+import IssuesInterface
 import TestSupport
 
 /// An in-memory ``AssetsRepository`` that remembers every write, for checking what a feature saved.

@@ -1,5 +1,5 @@
-import FeatureRuntime
 import CoreInterfaces
+import FeatureRuntime
 import Testing
 
 @MainActor

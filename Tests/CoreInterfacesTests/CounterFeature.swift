@@ -1,5 +1,5 @@
-import FeatureRuntime
 import CoreInterfaces
+import FeatureRuntime
 
 /// A tiny reducer that exercises every kind of effect, for testing the runtime itself.
 struct CounterFeature: Reducer {

@@ -1,6 +1,6 @@
+@_spi(Benchmarks) import CoreInterfaces
 import AssetsInterface
 import IssuesInterface
-@_spi(Benchmarks) import CoreInterfaces
 import Testing
 
 @MainActor

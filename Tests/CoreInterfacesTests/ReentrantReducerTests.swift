@@ -1,5 +1,5 @@
-import FeatureRuntime
 import CoreInterfaces
+import FeatureRuntime
 import Testing
 
 /// A reducer isolated to the main actor can reach its own store while it runs (Swift allows a

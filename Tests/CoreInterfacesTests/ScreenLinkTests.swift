@@ -1,7 +1,7 @@
-import FeatureRuntime
-import AssetsInterface
-import IssuesInterface
 @_spi(Hosting) import CoreInterfaces
+import AssetsInterface
+import FeatureRuntime
+import IssuesInterface
 import Testing
 import TestSupport
 

@@ -1,7 +1,7 @@
 import AssetsInterface
-import IssuesInterface
 import CoreInterfaces
 import Issues
+import IssuesInterface
 import TestSupport
 
 /// An in-memory ``IssuesRepository`` over fixed lists, remembering links.

@@ -1,7 +1,7 @@
-import FeatureRuntime
+@testable import Issues
 import AssetsInterface
 import CoreInterfaces
-@testable import Issues
+import FeatureRuntime
 import Testing
 import TestSupport
 

@@ -1,7 +1,7 @@
+@testable import Issues
+import CoreInterfaces
 import FeatureRuntime
 import IssuesInterface
-import CoreInterfaces
-@testable import Issues
 import Testing
 import TestSupport
 

@@ -1,6 +1,6 @@
-import FeatureRuntime
-import CoreInterfaces
 @testable import Issues
+import CoreInterfaces
+import FeatureRuntime
 import Testing
 import TestSupport
 

@@ -1,7 +1,7 @@
-import FeatureRuntime
-import IssuesInterface
 @testable import Issues
 @_spi(Hosting) import CoreInterfaces
+import FeatureRuntime
+import IssuesInterface
 import Testing
 import TestSupport
 

@@ -1,7 +1,7 @@
-import AssetsInterface
-import IssuesInterface
 @_spi(Hosting) import CoreInterfaces
+import AssetsInterface
 import Issues
+import IssuesInterface
 import Testing
 import TestSupport
 

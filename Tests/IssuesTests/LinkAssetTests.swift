@@ -1,5 +1,5 @@
-import AssetsInterface
 @_spi(Hosting) import CoreInterfaces
+import AssetsInterface
 import Issues
 import Testing
 import TestSupport

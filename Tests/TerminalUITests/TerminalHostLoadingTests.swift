@@ -1,6 +1,6 @@
-import FeatureRuntime
-import CoreInterfaces
 @testable import TerminalUI
+import CoreInterfaces
+import FeatureRuntime
 import Testing
 
 /// The host on a terminal while a screen loads: the screen is printed at once and again when its

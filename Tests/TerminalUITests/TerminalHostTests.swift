@@ -1,7 +1,7 @@
-import AssetsInterface
 @_spi(Hosting) import FeatureRuntime
 @_spi(Hosting) import CoreInterfaces
 @testable import TerminalUI
+import AssetsInterface
 import Testing
 
 /// The host alone, with no feature module and no App: it shows any screen, pushes what a screen's

@@ -1,5 +1,5 @@
-import CoreInterfaces
 import AssetsInterface
+import CoreInterfaces
 import FeatureRuntime
 
 /// Makes the Assets module's screens. ``ModulePlugin/assets(repository:)`` registers them with

@@ -1,5 +1,5 @@
-import CoreInterfaces
 import AssetsInterface
+import CoreInterfaces
 import IssuesInterface
 
 /// Where the Assets module reads assets and records which issue each asset is linked to.

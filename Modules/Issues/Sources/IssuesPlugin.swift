@@ -1,5 +1,5 @@
-import CoreInterfaces
 import AssetsInterface
+import CoreInterfaces
 import IssuesInterface
 
 extension ModulePlugin {

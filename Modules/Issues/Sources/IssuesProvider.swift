@@ -1,6 +1,6 @@
 import CoreInterfaces
-import IssuesInterface
 import FeatureRuntime
+import IssuesInterface
 
 /// Makes the Issues module's screens. ``ModulePlugin/issues(repository:)`` registers them with
 /// the App. It, the plugin and `IssuesRepository` are all the module makes public.

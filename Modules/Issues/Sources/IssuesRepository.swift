@@ -1,5 +1,5 @@
-import CoreInterfaces
 import AssetsInterface
+import CoreInterfaces
 import IssuesInterface
 
 /// Where the Issues module reads issues and the assets linked to them.

@@ -1,7 +1,7 @@
-import CoreInterfaces
 import AssetsInterface
-import IssuesInterface
+import CoreInterfaces
 import FeatureRuntime
+import IssuesInterface
 
 /// One asset: its facts, its linked issue, and what it shows on top of itself.
 struct AssetDetailFeature: Reducer {

@@ -1,7 +1,7 @@
-import CoreInterfaces
 import AssetsInterface
-import IssuesInterface
+import CoreInterfaces
 import FeatureRuntime
+import IssuesInterface
 
 /// Shows one asset, offers `Link issue`, and presents the Issues picker through the factory
 /// while its state asks for it.

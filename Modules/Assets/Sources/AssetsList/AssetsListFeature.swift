@@ -1,5 +1,5 @@
-import CoreInterfaces
 import AssetsInterface
+import CoreInterfaces
 import FeatureRuntime
 
 /// The list of assets, and the asset detail pushed from it.

@@ -1,5 +1,5 @@
-import CoreInterfaces
 import AssetsInterface
+import CoreInterfaces
 import FeatureRuntime
 
 /// Lists the assets; picking one pushes its detail onto this stack.

@@ -1,5 +1,5 @@
-import CoreInterfaces
 import AssetsInterface
+import CoreInterfaces
 import FeatureRuntime
 
 /// Picks one asset for a caller in another module; the first pick is delivered through

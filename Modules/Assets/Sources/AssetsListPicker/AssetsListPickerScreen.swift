@@ -1,5 +1,5 @@
-import CoreInterfaces
 import AssetsInterface
+import CoreInterfaces
 import FeatureRuntime
 
 /// The asset picker: each asset is one choice.

@@ -1,7 +1,7 @@
-import CoreInterfaces
 import AssetsInterface
-import IssuesInterface
+import CoreInterfaces
 import FeatureRuntime
+import IssuesInterface
 
 extension Effect {
     /// Loads what an issue's detail shows: the issue with `issueID` first when `withIssue`, then

@@ -1,7 +1,7 @@
-import CoreInterfaces
 import AssetsInterface
-import IssuesInterface
+import CoreInterfaces
 import FeatureRuntime
+import IssuesInterface
 
 /// One issue and the assets linked to it, to browse: it offers `Link asset` (the Assets module's
 /// picker, presented) and `Open <asset>` (the Assets module's detail, pushed here). An issue

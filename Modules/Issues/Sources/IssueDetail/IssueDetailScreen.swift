@@ -1,7 +1,7 @@
-import CoreInterfaces
 import AssetsInterface
-import IssuesInterface
+import CoreInterfaces
 import FeatureRuntime
+import IssuesInterface
 
 /// Shows one issue and its linked assets. It presents the Assets picker for `Link asset` and
 /// opens a linked asset's detail, which the Assets module provides and declares pushed.

@@ -1,6 +1,6 @@
 import CoreInterfaces
-import IssuesInterface
 import FeatureRuntime
+import IssuesInterface
 
 /// The browsable list of issues, and the issue detail pushed from it.
 struct IssuesListFeature: Reducer {

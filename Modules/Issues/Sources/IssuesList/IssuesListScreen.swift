@@ -1,6 +1,6 @@
 import CoreInterfaces
-import IssuesInterface
 import FeatureRuntime
+import IssuesInterface
 
 /// Lists the issues; picking one pushes its detail onto this stack.
 @MainActor

@@ -1,7 +1,7 @@
-import CoreInterfaces
 import AssetsInterface
-import IssuesInterface
+import CoreInterfaces
 import FeatureRuntime
+import IssuesInterface
 
 /// An issue opened inside the picker, to read before picking it: the issue, the assets linked to
 /// it, and `Select issue`, which it reports upward. It links and opens nothing; browsing, that is

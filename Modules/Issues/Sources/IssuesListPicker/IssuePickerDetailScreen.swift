@@ -1,6 +1,6 @@
 import CoreInterfaces
-import IssuesInterface
 import FeatureRuntime
+import IssuesInterface
 
 /// An issue opened inside the picker: what the issue's detail shows of it, and `Select issue`.
 @MainActor

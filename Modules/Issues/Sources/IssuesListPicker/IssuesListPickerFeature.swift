@@ -1,6 +1,6 @@
 import CoreInterfaces
-import IssuesInterface
 import FeatureRuntime
+import IssuesInterface
 
 /// Picks one issue for a caller in another module. The issue can be picked from the list, or
 /// opened (pushed inside the picker) and selected from its detail. Whichever comes first is

@@ -1,6 +1,6 @@
 import CoreInterfaces
-import IssuesInterface
 import FeatureRuntime
+import IssuesInterface
 
 /// The picker: each issue can be picked at once, or opened to read it first; an opened issue is
 /// pushed onto the picker's own stack.
