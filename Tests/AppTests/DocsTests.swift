@@ -91,11 +91,17 @@ struct DocsTests {
                 }
             }
         }
-        // The package's targets are names too.
-        let manifest = (try? read("Package.swift")) ?? ""
+        // The package's targets are names too, and those a tutorial's diff adds to it.
+        let manifests =
+            [(try? read("Package.swift")) ?? ""]
+            + documents.compactMap { try? read($0) }.flatMap {
+                fencedBlocks($0).filter { $0.language == "diff" }.map(\.body)
+            }
         let target = try! NSRegularExpression(pattern: #"name: "(\w+)""#)
-        for match in target.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) {
-            names.insert((manifest as NSString).substring(with: match.range(at: 1)))
+        for manifest in manifests {
+            for match in target.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) {
+                names.insert((manifest as NSString).substring(with: match.range(at: 1)))
+            }
         }
         return names
     }()
