@@ -36,10 +36,9 @@ public enum Walkthrough {
     }
 
     /// Runs the command with `arguments` on `console`: the whole program, minus the process.
-    /// `plugins` replaces the modules' plugins (for testing a broken registry); `events` receives
-    /// every navigation event, as `--trace` prints them; `clock` is what `--latency` and the host wait
-    /// on (a test's own, in tests); `ending` is where a signal or an output that failed asks the
-    /// session to end.
+    /// `plugins` replaces the modules' plugins (for a broken registry); `events` receives every
+    /// navigation event, as `--trace` prints them; `clock` is what `--latency` and the host wait on
+    /// (a test's own, in tests); `ending` is where a signal or a failed output ends the session.
     @MainActor
     static func run(
         arguments: [String],

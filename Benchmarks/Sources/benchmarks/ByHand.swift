@@ -1,5 +1,7 @@
 import AppCore
+import AssetsInterface
 import CoreInterfaces
+import IssuesInterface
 
 /// The round trip's user-visible work with no architecture: no Store, reducer, Effect, task the
 /// architecture owns, factory or registry; plain objects and closures. It makes the same awaiting

@@ -1,8 +1,10 @@
 import AppCore
 import Assets
+import AssetsInterface
 import CoreInterfaces
 import Dependencies
 import Issues
+import IssuesInterface
 import Swinject
 
 // The round trip's equal-work variants: the same screens and the same user-visible work, with the

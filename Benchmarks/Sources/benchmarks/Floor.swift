@@ -1,4 +1,5 @@
 import CoreInterfaces
+import FeatureRuntime
 
 /// A stored closure, the floor every indirection is compared with.
 final class ClosureHolder {

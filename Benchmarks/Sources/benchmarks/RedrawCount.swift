@@ -1,8 +1,9 @@
 @_spi(Hosting) @_spi(Tracing) import FeatureRuntime
+@_spi(Hosting) import CoreInterfaces
 import AppCore
 import Assets
-@_spi(Hosting) import CoreInterfaces
 import Foundation
+import IssuesInterface
 import Observation
 
 /// How often the host is told to redraw, turn by turn, on the asset's detail and the Issues

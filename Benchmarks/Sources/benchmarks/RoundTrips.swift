@@ -1,8 +1,9 @@
 @_spi(Hosting) import FeatureRuntime
+@_spi(Hosting) import CoreInterfaces
 import AppCore
 import Assets
-@_spi(Hosting) import CoreInterfaces
 import Issues
+import IssuesInterface
 
 /// The original scenario as `walkthrough` runs it, minus the terminal: an asset's detail is shown
 /// once its load settles, it asks its factory for the Issues picker, the picker's screen is made

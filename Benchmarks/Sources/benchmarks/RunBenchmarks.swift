@@ -16,46 +16,7 @@ func runBenchmarks() async -> Never {
         CommandLine.arguments.indices.contains(index + 1) ? Int(CommandLine.arguments[index + 1]) : nil
     }
     if let only {
-        let profiled = Plan(batches: 1, operations: countArgument ?? (quick ? Plan.quick : Plan.full).operations)
-        switch only {
-        case "navigation.round-trip":
-            guard let trip = try? await RoundTrip() else { exit(2) }
-            for _ in 0..<profiled.operations { _ = await trip.run() }
-        case "peer.swinject.resolve":
-            let container = makeSwinjectContainer()
-            for _ in 0..<profiled.operations { blackHole(container.resolve(PickerFactory.self)) }
-        case "peer.dependencies.read":
-            let reader = DependencyReader()
-            for _ in 0..<profiled.operations { blackHole(reader.makePicker()) }
-        case "store.send":
-            let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
-            for _ in 0..<profiled.operations { store.send(.increment) }
-        case "store.send.after-1-render", "store.send.after-1000-renders":
-            let store = ScopedCounter.store(afterRenders: only == "store.send.after-1-render" ? 1 : 1_000)
-            for _ in 0..<profiled.operations { store.send(.increment) }
-        case "navigation.round-trip.by-hand":
-            guard let trip = await ByHandRoundTrip(backend: .sample()) else { exit(2) }
-            for _ in 0..<profiled.operations { _ = await trip.run() }
-        case "navigation.round-trip.switch-factory":
-            let backend = Backend.sample()
-            let trip = await RoundTrip(backend: backend, factory: SwitchFactory(data: backend))
-            for _ in 0..<profiled.operations { _ = await trip.run() }
-        case "peer.swinject.round-trip":
-            let backend = Backend.sample()
-            let trip = await RoundTrip(backend: backend, factory: SwinjectFactory(data: backend))
-            for _ in 0..<profiled.operations { _ = await trip.run() }
-        case "peer.dependencies.round-trip":
-            let backend = Backend.sample()
-            let trip = await RoundTrip(backend: backend, factory: DependenciesFactory.make(data: backend))
-            for _ in 0..<profiled.operations { _ = await trip.run() }
-        default:
-            FileHandle.standardError.write(
-                Data(
-                    "benchmarks: --only takes navigation.round-trip, peer.swinject.resolve, peer.dependencies.read, store.send, store.send.after-1-render, store.send.after-1000-renders, navigation.round-trip.by-hand, navigation.round-trip.switch-factory, peer.swinject.round-trip or peer.dependencies.round-trip\n"
-                        .utf8))
-            exit(2)
-        }
-        exit(0)
+        await profile(only, operations: countArgument ?? (quick ? Plan.quick : Plan.full).operations)
     }
     let plan = quick ? Plan.quick : Plan.full
     var results: [String: Measurement] = [:]

@@ -1,4 +1,5 @@
 import CoreInterfaces
+import FeatureRuntime
 
 /// A parent feature with a child on screen: what a send costs once a screen has scoped its child
 /// store many times, as a screen scoping in every render does. The same part yields the same child

@@ -3,7 +3,9 @@ import Foundation
 
 /// The measurements of one generated package.
 struct Measurements {
-    static let names = ["clean", "body", "public", "destination", "check-isolation", "startup"]
+    static let names = [
+        "clean", "null", "body", "public", "destination", "check-isolation", "check-isolation build", "startup",
+    ]
 
     let package: URL
     let generator: ScaleGenerator
@@ -12,11 +14,13 @@ struct Measurements {
     func all() -> [(String, Figure)] {
         var results: [(String, Figure)] = []
         results.append(("clean", build()))
+        // A build with nothing to do: what SwiftPM itself costs on every build of this graph.
+        results.append(("null", build()))
         results.append(
             (
                 "body",
                 edit(
-                    "Modules/Module1/PickerFeature.swift",
+                    "Modules/Module1/Sources/PickerFeature.swift",
                     after: "func reduce(into state: inout State, action: Action) -> Effect<Action> {\n",
                     insert: "        _ = \"a changed body\"\n")
             ))
@@ -24,14 +28,12 @@ struct Measurements {
             (
                 "public",
                 edit(
-                    "Modules/Module1/Plugin.swift", after: nil,
+                    "Modules/Module1/Sources/Plugin.swift", after: nil,
                     insert:
                         "\nextension ModulePlugin {\n    /// Added by module-scale.\n    public static var scaleProbe: Int { 1 }\n}\n"
                 )
             ))
-        let contract =
-            generator.shape == .shared
-            ? "CoreInterfaces/Contracts/Module1Contract.swift" : "Interfaces/Module1Interface/Module1Contract.swift"
+        let contract = "Modules/Module1/Interface/Module1Contract.swift"
         results.append(
             (
                 "destination",
@@ -42,13 +44,15 @@ struct Measurements {
                             "\nextension NavigationDestination {\n    /// Added by module-scale.\n    public static let module1Extra = NavigationDestination(\"module1Extra\")\n}\n"
                         ),
                         (
-                            "Modules/Module1/Plugin.swift", "            destinations: [\n",
+                            "Modules/Module1/Sources/Plugin.swift", "            destinations: [\n",
                             "                .screen(.module1Extra, style: .push) { TextScreen(title: \"Extra\", lines: []) },\n"
                         ),
                     ]
                 )
             ))
-        results.append(("check-isolation", checkIsolation()))
+        let check = checkIsolation()
+        results.append(("check-isolation", check.whole))
+        results.append(("check-isolation build", check.build))
         results.append(("startup", startup()))
         return results
     }
@@ -58,7 +62,7 @@ struct Measurements {
         let result = Command.run(["swift", "build", "--package-path", package.path, "-v"])
         guard result.status == 0 else {
             stop(
-                "the \(generator.shape.rawValue) package of \(generator.modules) modules does not build:\n\(result.output.suffix(3000))"
+                "the package of \(generator.modules) modules does not build:\n\(result.output.suffix(3000))"
             )
         }
         return Figure(seconds: result.seconds, recompiled: Command.recompiledModules(result.output).sorted())
@@ -88,16 +92,21 @@ struct Measurements {
         return figure
     }
 
-    private func checkIsolation() -> Figure {
+    /// The whole check from a clean tree, and the part of it that is SwiftPM building the package
+    /// with its tests, as the checker's own log times it.
+    private func checkIsolation() -> (whole: Figure, build: Figure) {
         let scratch = package.appendingPathComponent(".build-isolation")
         try? FileManager.default.removeItem(at: scratch)
         let result = Command.run([checker, "--package-path", package.path, "--scratch-path", scratch.path])
         guard result.status == 0 else {
             stop(
-                "the isolation check fails on the \(generator.shape.rawValue) package of \(generator.modules) modules:\n\(result.output.suffix(3000))"
+                "the isolation check fails on the package of \(generator.modules) modules:\n\(result.output.suffix(3000))"
             )
         }
-        return Figure(seconds: result.seconds, recompiled: nil)
+        guard let logged = result.output.range(of: #"built the package in [0-9.]+s"#, options: .regularExpression),
+            let build = Double(result.output[logged].dropFirst("built the package in ".count).dropLast())
+        else { stop("the isolation check no longer says how long its build took:\n\(result.output.suffix(1000))") }
+        return (Figure(seconds: result.seconds, recompiled: nil), Figure(seconds: build, recompiled: nil))
     }
 
     /// The App's start-up to its first prompt and exit, median of nine.

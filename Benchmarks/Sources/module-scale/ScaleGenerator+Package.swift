@@ -29,17 +29,19 @@ extension ScaleGenerator {
     }
 
     func manifest() -> String {
-        var targets = ["        .target(name: \"CoreInterfaces\", path: \"CoreInterfaces\"),"]
+        var targets = [
+            "        .target(name: \"CoreInterfaces\", path: \"CoreInterfaces\"),",
+            "        .target(name: \"FeatureRuntime\", dependencies: [\"CoreInterfaces\"], path: \"FeatureRuntime\"),",
+        ]
         for k in 1...modules {
-            var dependencies = ["CoreInterfaces"]
-            if shape == .interfaces {
-                targets.append(
-                    "        .target(name: \"Module\(k)Interface\", dependencies: [\"CoreInterfaces\"], path: \"Interfaces/Module\(k)Interface\"),"
-                )
-                dependencies += Set(["Module\(k)Interface", "Module\(next(k))Interface"]).sorted()
-            }
             targets.append(
-                "        .target(name: \"Module\(k)\", dependencies: [\(dependencies.map { "\"\($0)\"" }.joined(separator: ", "))], path: \"Modules/Module\(k)\"),"
+                "        .target(name: \"Module\(k)Interface\", dependencies: [\"CoreInterfaces\"], path: \"Modules/Module\(k)/Interface\"),"
+            )
+            let dependencies =
+                ["CoreInterfaces", "FeatureRuntime"]
+                + Set(["Module\(k)Interface", "Module\(next(k))Interface"]).sorted()
+            targets.append(
+                "        .target(name: \"Module\(k)\", dependencies: [\(dependencies.map { "\"\($0)\"" }.joined(separator: ", "))], path: \"Modules/Module\(k)/Sources\"),"
             )
         }
         let app = (["CoreInterfaces"] + (1...modules).map { "Module\($0)" }).map { "\"\($0)\"" }.joined(separator: ", ")
@@ -58,13 +60,14 @@ extension ScaleGenerator {
             """
     }
 
+    /// This repository's rules for the same folders: the generated package needs no line per module.
     func policy() -> String {
-        guard shape == .interfaces else { return "CoreInterfaces:\nModules/*: CoreInterfaces\n" }
-        let modules = (1...self.modules).map { k in
-            "Module\(k): "
-                + (["CoreInterfaces"] + Set(["Module\(k)Interface", "Module\(next(k))Interface"]).sorted()).joined(
-                    separator: ", ")
-        }
-        return "CoreInterfaces:\nInterfaces/*: CoreInterfaces\n" + modules.joined(separator: "\n") + "\n"
+        """
+        CoreInterfaces:
+        FeatureRuntime: CoreInterfaces
+        Modules/*/Interface: CoreInterfaces, *Interface
+        Modules/*/Sources: CoreInterfaces, FeatureRuntime, *Interface
+
+        """
     }
 }

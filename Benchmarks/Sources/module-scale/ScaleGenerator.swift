@@ -1,34 +1,29 @@
 import Foundation
 
 /// Writes a package with `modules` synthetic feature modules in this project's shape: CoreInterfaces
-/// (the real runtime, screen contract and plugin types, copied from this repository), N modules each
-/// with a list, a detail, a picker and a plugin, module k's detail picking from module k+1 through the
-/// factory, and an App composing the plugins into a registry and printing the home menu.
+/// and FeatureRuntime copied from this repository, and N modules each one folder, its interface
+/// (`Modules/ModuleK/Interface`: its result model and destinations) beside its implementation
+/// (`Modules/ModuleK/Sources`: a list, a detail, a picker and a plugin), module k's detail picking
+/// from module k+1 through the factory; an App composing the plugins into a registry and printing
+/// the home menu; and this repository's isolation rules.
 struct ScaleGenerator {
-    /// Where each module's contract (its result model and destinations) is declared.
-    enum Shape: String, CaseIterable {
-        /// Every module's contract in CoreInterfaces: the shape this project has.
-        case shared
-        /// One small interface target per module, which its clients depend on.
-        case interfaces
-    }
-
-    let shape: Shape
     let modules: Int
-    /// This repository's CoreInterfaces folder.
-    let coreInterfaces: URL
+    /// This repository's root, whose CoreInterfaces and FeatureRuntime folders are copied.
+    let repository: URL
 
     func next(_ k: Int) -> Int { k % modules + 1 }
 
     func write(to root: URL) throws {
         try? FileManager.default.removeItem(at: root)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try copyCoreInterfaces(to: root.appendingPathComponent("CoreInterfaces"))
+        for folder in ["CoreInterfaces", "FeatureRuntime"] {
+            try FileManager.default.copyItem(
+                at: repository.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
+        }
         for k in 1...modules {
-            let contractFolder = shape == .shared ? "CoreInterfaces/Contracts" : "Interfaces/Module\(k)Interface"
-            try write(contract(k), to: "\(contractFolder)/Module\(k)Contract.swift", in: root)
+            try write(contract(k), to: "Modules/Module\(k)/Interface/Module\(k)Contract.swift", in: root)
             for (name, text) in moduleFiles(k) {
-                try write(text, to: "Modules/Module\(k)/\(name).swift", in: root)
+                try write(text, to: "Modules/Module\(k)/Sources/\(name).swift", in: root)
             }
         }
         try write(app(), to: "App/main.swift", in: root)
@@ -36,21 +31,10 @@ struct ScaleGenerator {
         try write(policy(), to: "isolation-policy.txt", in: root)
     }
 
-    /// The real CoreInterfaces, without this project's own modules' contracts.
-    private func copyCoreInterfaces(to destination: URL) throws {
-        for folder in try FileManager.default.contentsOfDirectory(atPath: coreInterfaces.path)
-        where !["Models", "Destinations"].contains(folder) {
-            try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(
-                at: coreInterfaces.appendingPathComponent(folder), to: destination.appendingPathComponent(folder))
-        }
-    }
-
-    /// The imports of module k's sources: CoreInterfaces, and with separate interfaces, its own and,
-    /// for a file that picks, the next module's.
+    /// The imports of module k's sources: the contract, the runtime, its own interface and, for a
+    /// file that picks, the next module's.
     func imports(_ k: Int, picks: Bool = false) -> String {
-        guard shape == .interfaces else { return "import CoreInterfaces\n" }
-        return "import CoreInterfaces\nimport Module\(k)Interface\n"
+        "import CoreInterfaces\nimport FeatureRuntime\nimport Module\(k)Interface\n"
             + (picks && next(k) != k ? "import Module\(next(k))Interface\n" : "")
     }
 

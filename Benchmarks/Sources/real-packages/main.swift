@@ -32,16 +32,6 @@ import Foundation
 // Run from the root package: `swift run -c release --package-path Benchmarks real-packages
 // [--build-hummingbird]`.
 
-/// Prints a line at once (stdout is a pipe in CI, where print would wait for the end).
-func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
-
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("real-packages: \(message)\n".utf8))
-    exit(2)
-}
-
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let expectedFolder = root.appendingPathComponent("Benchmarks/RealPackages")
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("real-packages-\(UUID().uuidString)")
@@ -112,13 +102,6 @@ func compare(_ found: [String], with name: String) -> Int {
     return missing.count + new.count
 }
 
-func ratio(_ part: Double, _ whole: Double, goal: Double) -> String {
-    let value = part / max(whole, 0.001)
-    return String(format: "%.2fx (goal at most %.2fx: %@)", value, goal, value <= goal ? "met" : "NOT met")
-}
-
-func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
-
 // swift-nio: the source checks, which need no build.
 say("== swift-nio 2.101.3, no policy: manifest, imports, unused")
 let nio = clone("https://github.com/apple/swift-nio", tag: "2.101.3", as: "swift-nio")
@@ -130,35 +113,6 @@ mismatches += untouched(nio)
 say(
     "  first run, resolving its dependencies: \(seconds(resolving.seconds)); resolved: \(seconds(nioRun.seconds)) (goal at most 2 s: \(nioRun.seconds <= 2 ? "met" : "NOT met"))"
 )
-
-/// What the check or `--fix` changed in `package`, a git clone, besides its scratch folder
-/// (`.build-isolation/`): `git status` lines.
-func changes(in package: URL) -> [String] {
-    Command.run(["git", "-C", package.path, "status", "--porcelain", "--untracked-files=all"]).output
-        .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("?? .build-isolation/") }
-}
-
-/// `swift format lint`'s findings in each manifest of `package` under its own `.swift-format`
-/// (120 columns and 4 spaces where it has none, as --fix writes there), by manifest.
-func lintFindings(in package: URL) -> [String: Int] {
-    let manifests = ((try? FileManager.default.contentsOfDirectory(atPath: package.path)) ?? []).filter {
-        $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift"))
-    }
-    var configuration: [String] = []
-    if !FileManager.default.fileExists(atPath: package.appendingPathComponent(".swift-format").path) {
-        let fallback = work.appendingPathComponent("default.swift-format")
-        try? Data(#"{"version": 1, "lineLength": 120, "indentation": {"spaces": 4}}"#.utf8).write(to: fallback)
-        configuration = ["--configuration", fallback.path]
-    }
-    var found: [String: Int] = [:]
-    for manifest in manifests {
-        let lint = Command.run(
-            ["swift", "format", "lint"] + configuration + [package.appendingPathComponent(manifest).path])
-        found[manifest] =
-            lint.output.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }.count
-    }
-    return found
-}
 
 /// Says whether the check left `package` as it was, but for its scratch folder; returns how many
 /// files it changed or made there.
@@ -233,7 +187,7 @@ func fix(
     requiring: [String] = []
 ) -> Int {
     say("== --fix on \(name)\(build ? ", then swift build --build-tests" : "")")
-    let linted = lintFindings(in: package)
+    let linted = lintFindings(in: package, scratch: work)
     let fixed = Command.run([checker, "--package-path", package.path, "--fix"] + arguments)
     let again = fixed.output.components(separatedBy: "checking again").last ?? ""
     let fixes = fixed.output.components(separatedBy: "check-isolation: fixed ").count - 1
@@ -272,7 +226,7 @@ func fix(
         "  changed: \(changed.map { String($0.dropFirst(3)) }.joined(separator: ", "))\(strays.isEmpty ? "" : "; NOT a manifest: \(strays.joined(separator: ", "))")"
     )
     problems += strays.count
-    for (manifest, after) in lintFindings(in: package).sorted(by: { $0.key < $1.key }) {
+    for (manifest, after) in lintFindings(in: package, scratch: work).sorted(by: { $0.key < $1.key }) {
         let before = linted[manifest] ?? 0
         say(
             "  swift format lint \(manifest), the package's configuration: \(before) findings before, \(after) after\(after > before ? " (MORE)" : "")"
