@@ -79,13 +79,12 @@ public struct DeepLink: Sendable {
         }
     }
 
-    /// Whether some text would match both this route and `other`.
-    func overlaps(_ other: DeepLink) -> Bool {
-        let mine = segments
-        let theirs = other.segments
-        return mine.count == theirs.count
+    /// Whether some text would match both the route split into `mine` and the one split into
+    /// `theirs` (``segments``): the registry splits each route once, not once per pair it compares.
+    static func overlap(_ mine: [Substring], _ theirs: [Substring]) -> Bool {
+        mine.count == theirs.count
             && zip(mine, theirs).allSatisfy { pair in
-                pair.0 == pair.1 || pair.0 == Self.idSegment || pair.1 == Self.idSegment
+                pair.0 == pair.1 || pair.0 == idSegment || pair.1 == idSegment
             }
     }
 

@@ -108,7 +108,9 @@ public struct RegistryError: Error, Equatable, CustomStringConvertible {
 
         // A route is followed from the home screen, so its first step must be on the home menu.
         let homeDestinations = Set(plugins.compactMap { $0.home?.opens })
-        let routes = plugins.flatMap { plugin in plugin.routes.map { (module: plugin.name, link: $0) } }
+        let routes = plugins.flatMap { plugin in
+            plugin.routes.map { (module: plugin.name, link: $0, segments: $0.segments) }
+        }
         for (index, route) in routes.enumerated() {
             if let reason = route.link.problem {
                 problems.append(.badRoute(path: route.link.path, module: route.module, reason: reason))
@@ -118,7 +120,7 @@ public struct RegistryError: Error, Equatable, CustomStringConvertible {
                         path: route.link.path, module: route.module,
                         reason: "starts at \(first.name), which no home entry opens"))
             }
-            for other in routes[..<index] where route.link.overlaps(other.link) {
+            for other in routes[..<index] where DeepLink.overlap(route.segments, other.segments) {
                 problems.append(
                     .routeConflict(
                         path: other.link.path, module: other.module, otherPath: route.link.path,

@@ -63,7 +63,7 @@ struct ThisPackagesPolicyTests {
         }
     }
 
-    @Test func aModuleDependingOnAnotherModulesImplementationIsToldToUseItsInterface() throws {
+    @Test func aModuleOrAnInterfaceReachingAnImplementationOrTheRuntimeIsRefused() throws {
         let copy = try Self.copyOfThisPackage()
         defer { try? FileManager.default.removeItem(at: copy) }
         let manifestURL = copy.appendingPathComponent("Package.swift")
@@ -79,6 +79,8 @@ struct ThisPackagesPolicyTests {
         try Data("import Issues\n".utf8).write(to: copy.appendingPathComponent(file))
         let interfaceFile = "Modules/Issues/Interface/PlantedIssues.swift"
         try Data("import Issues\n".utf8).write(to: copy.appendingPathComponent(interfaceFile))
+        let runtimeFile = "Modules/Assets/Interface/PlantedRuntime.swift"
+        try Data("import FeatureRuntime\n".utf8).write(to: copy.appendingPathComponent(runtimeFile))
 
         let result = CheckIsolation.runKeeping(copy, ["--checks", "imports"])
         #expect(result.status == 1)
@@ -99,6 +101,12 @@ struct ThisPackagesPolicyTests {
             result.diagnostics.contains {
                 $0.hasPrefix(
                     "\(interfaceFile):1:8: error: IssuesInterface imports Issues, its own implementation: an interface names only interfaces"
+                )
+            }, "\(result.output)")
+        #expect(
+            result.diagnostics.contains {
+                $0.hasPrefix(
+                    "\(runtimeFile):1:8: error: AssetsInterface imports FeatureRuntime, which the policy does not allow (AssetsInterface may depend on *Interface, CoreInterfaces)"
                 )
             }, "\(result.output)")
     }

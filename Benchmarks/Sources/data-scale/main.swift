@@ -74,7 +74,11 @@ guard let walkthrough = Command.executable("walkthrough-startup") else {
 }
 let folder = NSTemporaryDirectory() + "data-scale-\(getpid())"
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(atPath: folder) }
+/// Removes the generated files and ends the run with `status`.
+func finish(_ status: Int32) -> Never {
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(status)
+}
 
 let empty = try Session.run(walkthrough, [], input: "")
 print("empty program (walkthrough with no data, empty stdin): peak \(empty.peakBytes / 1_000_000) MB")
@@ -124,7 +128,7 @@ for size in options.sizes {
         guard first.status == 0, cancel.status == 0, link.status == 0 else {
             FileHandle.standardError.write(
                 Data("data-scale: walkthrough exited \(first.status), \(cancel.status), \(link.status)\n".utf8))
-            exit(1)
+            finish(1)
         }
         firstScreens.append(first.seconds)
         cancelled.append(cancel.seconds)
@@ -133,7 +137,7 @@ for size in options.sizes {
     }
     guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("\"assetID\": \"A1\"") else {
         FileHandle.standardError.write(Data("data-scale: the link was not saved in \(path)\n".utf8))
-        exit(1)
+        finish(1)
     }
     let firstScreen = median(firstScreens)
     let writeFloor = median(writeFloors)
@@ -182,4 +186,4 @@ print(
     "\n" + (allMet ? "every goal met" : "some goals NOT met")
         + " (one run on a shared machine; see Docs/Performance.md)")
 // Like the full benchmarks run, a judged goal that is not met is a failure.
-exit(allMet ? 0 : 1)
+finish(allMet ? 0 : 1)

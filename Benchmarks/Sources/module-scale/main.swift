@@ -47,7 +47,7 @@ struct Figure {
 
 var figures: [String: Figure] = [:]  // "N/measurement"
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("module-scale-\(UUID().uuidString)")
-defer { try? FileManager.default.removeItem(at: work) }
+workFolder = work
 
 for size in sizes {
     let generator = ScaleGenerator(modules: size, repository: root)
@@ -135,4 +135,4 @@ print("\ngoals:")
 for (goal, met) in goals { print("  \(met ? "met" : "NOT MET"): \(goal)") }
 let allMet = goals.allSatisfy(\.1)
 print(allMet ? "all goals met" : "some goals not met")
-exit(allMet || sizes.count == 1 ? 0 : 1)
+finish(allMet || sizes.count == 1 ? 0 : 1)

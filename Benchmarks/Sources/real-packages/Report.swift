@@ -8,10 +8,19 @@ func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
+/// The folder the clones are made in, removed whenever the run ends (each is a few hundred MB).
+nonisolated(unsafe) var workFolder: URL?
+
+/// Removes the clones and ends the run with `status`.
+func finish(_ status: Int32) -> Never {
+    if let workFolder { try? FileManager.default.removeItem(at: workFolder) }
+    exit(status)
+}
+
 /// Says why the run cannot go on, and stops with status 2.
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("real-packages: \(message)\n".utf8))
-    exit(2)
+    finish(2)
 }
 
 /// `part` against `whole`, and whether it meets `goal`.
