@@ -82,11 +82,17 @@ public struct RegistryError: Error, Equatable, CustomStringConvertible {
         }
 
         // Labels compare as a user types them: ignoring case.
-        let homes = plugins.compactMap { plugin in plugin.home.map { (module: plugin.name, label: $0.label) } }
-        for (index, home) in homes.enumerated()
-        where !homes[..<index].contains(where: { $0.label.lowercased() == home.label.lowercased() }) {
-            let modules = homes.filter { $0.label.lowercased() == home.label.lowercased() }.map(\.module)
-            if modules.count > 1 { problems.append(.duplicateHomeLabel(home.label, modules: modules)) }
+        var modulesByLabel: [String: [String]] = [:]
+        var labels: [String] = []
+        for plugin in plugins {
+            guard let label = plugin.home?.label else { continue }
+            if modulesByLabel[label.lowercased()] == nil { labels.append(label) }
+            modulesByLabel[label.lowercased(), default: []].append(plugin.name)
+        }
+        for label in labels {
+            if let modules = modulesByLabel[label.lowercased()], modules.count > 1 {
+                problems.append(.duplicateHomeLabel(label, modules: modules))
+            }
         }
 
         var users: [NavigationDestination: [String]] = [:]

@@ -18,8 +18,9 @@ struct ModuleTestImportsDocsTests {
     }
 
     /// Each import line of the tests of `module`, with the module's own name (and its interface's)
-    /// written as the page's example module's (`Issues`, `IssuesInterface`), and the lines the page
-    /// does not list.
+    /// written as the page's example module's (`Issues`, `IssuesInterface`) and any other module's
+    /// interface as the one the example asks for (`AssetsInterface`), and the lines the page does
+    /// not list.
     static func unlisted(_ sources: [String], module: String, listed: Set<String>) -> [String] {
         let lines: [String] = sources.flatMap { $0.split(separator: "\n").map(String.init) }
         let importLines = lines.filter {
@@ -29,6 +30,10 @@ struct ModuleTestImportsDocsTests {
             if line.hasSuffix("import \(module)") { return String(line.dropLast(module.count)) + "Issues" }
             if line.hasSuffix("import \(module)Interface") {
                 return String(line.dropLast(module.count + "Interface".count)) + "IssuesInterface"
+            }
+            let imported = line.split(separator: " ").last.map(String.init) ?? ""
+            if imported.hasSuffix("Interface"), imported != "CoreInterfaces" {
+                return String(line.dropLast(imported.count)) + "AssetsInterface"
             }
             return line
         }
@@ -59,11 +64,13 @@ struct ModuleTestImportsDocsTests {
     }
 
     @Test func anImportThePageDoesNotListIsNamed() {
-        let listed: Set = ["@testable import Issues", "import IssuesInterface", "import Testing"]
+        let listed: Set = [
+            "@testable import Issues", "import AssetsInterface", "import IssuesInterface", "import Testing",
+        ]
         #expect(
             Self.unlisted(
                 [
-                    "@testable import Vendors\nimport VendorsInterface\n@_spi(Hosting) import CoreInterfaces\nimport Testing\n"
+                    "@testable import Vendors\nimport VendorsInterface\nimport OrdersInterface\n@_spi(Hosting) import CoreInterfaces\nimport Testing\n"
                 ], module: "Vendors",
                 listed: listed)
                 == ["@_spi(Hosting) import CoreInterfaces"])

@@ -4,7 +4,8 @@ import Foundation
 /// The measurements of one generated package.
 struct Measurements {
     static let names = [
-        "clean", "null", "body", "public", "destination", "check-isolation", "check-isolation build", "startup",
+        "clean", "null", "link", "body", "public", "destination", "check-isolation", "check-isolation build",
+        "startup",
     ]
 
     let package: URL
@@ -19,6 +20,10 @@ struct Measurements {
         _ = build()
         let nulls = (0..<3).map { _ in build() }.sorted { $0.seconds < $1.seconds }
         results.append(("null", nulls[1]))
+        // The App linked again and nothing compiled: what every edit of a module pays on top, since
+        // the App links every module.
+        try? FileManager.default.removeItem(at: package.appendingPathComponent(".build/debug/App"))
+        results.append(("link", build()))
         results.append(
             (
                 "body",

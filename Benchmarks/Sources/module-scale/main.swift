@@ -118,11 +118,13 @@ goals.append(
         own.allSatisfy { $0 <= 0.5 }
     ))
 if sizes.count > 1 {
-    let compile = { (size: Int) in seconds(size, "body") - seconds(size, "null") }
+    // A body edit is SwiftPM's planning (a null build), one module's compile, and the App's link,
+    // which holds every module; the compile is what this package's shape decides.
+    let compile = { (size: Int) in seconds(size, "body") - seconds(size, "link") }
     let growth = compile(largest) / compile(smallest)
     goals.append(
         (
-            "a body edit's own compile (the edit less a null build) at N = \(largest) <= 1.3 x at N = \(smallest) (\(ratio(growth)))",
+            "a body edit less the App's link (a null build and the link) at N = \(largest) <= 1.3 x at N = \(smallest) (\(ratio(growth)))",
             growth <= 1.3
         ))
     let startupGrowth = seconds(largest, "startup") / seconds(smallest, "startup")
