@@ -13,7 +13,7 @@ struct FloorFinding: Hashable, Sendable, CustomStringConvertible {
     /// What it needs beyond the floor, such as `macOS 26.0, iOS 26.0`.
     var needs: String
 
-    /// `Assets: Modules/Assets/X.swift:21: Task.immediate(…) (_Concurrency) needs macOS 26.0, iOS 26.0`.
+    /// `Assets: Modules/Assets/Sources/X.swift:21: Task.immediate(…) (_Concurrency) needs macOS 26.0, iOS 26.0`.
     var description: String {
         "\(target): \(file):\(line): \(declaration) (\(module)) needs \(needs)"
     }
