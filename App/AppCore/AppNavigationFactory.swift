@@ -1,4 +1,5 @@
 import CoreInterfaces
+import NavigationTools
 
 /// The App's navigation factory: the modules' plugins composed into one checked registry.
 /// Feature modules see it only as `any NavigationFactory`. When it has an event sink (`--trace`,
@@ -44,6 +45,21 @@ public struct AppNavigationFactory: NavigationFactory {
         maker.screen = screen
         made.record(screen, destination: destination, module: module)
         return screen
+    }
+
+    /// The parts the modules add at `point`; while someone listens, reports each (a
+    /// ``NavigationEvent/Kind/part`` event).
+    public func makeParts(at point: PartPoint) -> [Part] {
+        let parts = registry.makeParts(at: point)
+        if let events {
+            for part in parts {
+                events(
+                    NavigationEvent(
+                        event: .part, module: part.module, title: part.screen.content.title,
+                        screen: NavigationEvent.typeName(of: part.screen), point: point.description))
+            }
+        }
+        return parts
     }
 
     /// The presentation the destination's provider declared.

@@ -6,17 +6,23 @@ package enum DataChange: Equatable {
     case link(assetID: DataFileContents.Asset.ID, issueID: DataFileContents.Issue.ID)
     /// Remove the asset's link, if it has one.
     case unlink(assetID: DataFileContents.Asset.ID)
+    /// Give the record `key` of the feature module `module` the string `fields` (its other fields
+    /// kept), or remove the record (`nil`): how every module keeps records of its own, with no
+    /// new case here (``ModuleRecords``).
+    case record(module: String, key: String, fields: [ModuleRecords.Field]?)
+
+    /// What a change is to: one asset's link, or one module's record.
+    enum Key: Hashable {
+        case link(asset: CodePoints)
+        case record(module: CodePoints, key: CodePoints)
+    }
 
     /// What the change is to: changes with the same key replace one another, and land in the
     /// order the session made them (``InMemoryDataStore/accept(_:sequence:)``). A link is the asset's.
-    var key: CodePoints {
-        CodePoints(assetID)
-    }
-
-    /// The asset the change is about.
-    var assetID: DataFileContents.Asset.ID {
+    var key: Key {
         switch self {
-        case let .link(assetID, _), let .unlink(assetID): assetID
+        case let .link(assetID, _), let .unlink(assetID): .link(asset: CodePoints(assetID))
+        case let .record(module, key, _): .record(module: CodePoints(module), key: CodePoints(key))
         }
     }
 
@@ -26,6 +32,10 @@ package enum DataChange: Equatable {
         case let (.link(asset, issue), .link(otherAsset, otherIssue)):
             asset.isExactly(otherAsset) && issue.isExactly(otherIssue)
         case let (.unlink(asset), .unlink(otherAsset)): asset.isExactly(otherAsset)
+        case let (.record(module, key, fields), .record(otherModule, otherKey, otherFields)):
+            module.isExactly(otherModule) && key.isExactly(otherKey)
+                && fields.map { $0.map { [$0.name, $0.value].map(CodePoints.init) } }
+                    == otherFields.map { $0.map { [$0.name, $0.value].map(CodePoints.init) } }
         default: false
         }
     }
@@ -36,6 +46,8 @@ package enum DataChange: Equatable {
         case let .link(assetID, issueID):
             "link of asset \(VisibleText.make(assetID, limit: 200)) to issue \(VisibleText.make(issueID, limit: 200))"
         case let .unlink(assetID): "unlink of asset \(VisibleText.make(assetID, limit: 200))"
+        case let .record(module, key, fields):
+            "\(fields == nil ? "removal" : "change") of \(VisibleText.make(module, limit: 200))'s record \(VisibleText.make(key, limit: 200))"
         }
     }
 
@@ -51,9 +63,20 @@ package enum DataChange: Equatable {
     func edit(
         _ text: [UInt8], contents: DataFileContents, layout: DataFileLayout
     ) throws(Conflict) -> (edit: TextEdit, contents: DataFileContents, layout: DataFileLayout)? {
-        let index = contents.links.firstIndex { $0.assetID.isExactly(assetID) }
         var contents = contents
+        let assetID: DataFileContents.Asset.ID
         switch self {
+        case let .link(asset, _), let .unlink(asset): assetID = asset
+        case let .record(module, key, fields):
+            // A module's keys are its own: a record names nothing the file must hold.
+            guard !contents.records.holds(fields, key: key, module: module) else { return nil }
+            contents.records = contents.records.setting(fields, key: key, module: module)
+            let (edit, layout) = layout.replacingRecords(with: contents.records.json, in: text)
+            return (edit, contents, layout)
+        }
+        let index = contents.links.firstIndex { $0.assetID.isExactly(assetID) }
+        switch self {
+        case .record: return nil
         case let .link(assetID, issueID):
             guard contents.assets.contains(where: { $0.id.isExactly(assetID) }) else {
                 throw Conflict(message: "asset \(VisibleText.make(assetID, limit: 200)) is not in the file (any more)")

@@ -1,7 +1,8 @@
 import CoreInterfaces
 
 /// What a `--data FILE` holds, as JSON:
-/// `{"assets":[{"id","name","status","category"}], "issues":[{"id","title","status","description"}], "links":[{"assetID","issueID"}]}`.
+/// `{"assets":[{"id","name","status","category"}], "issues":[{"id","title","status","description"}], "links":[{"assetID","issueID"}]}`,
+/// and, once a module has kept one, `"records"`: each module's own records (``ModuleRecords``).
 package struct DataFileContents: Equatable, Sendable {
     /// One asset's link to one issue. An asset has at most one.
     struct Link: Equatable {
@@ -12,8 +13,10 @@ package struct DataFileContents: Equatable, Sendable {
     var assets: [Asset]
     var issues: [Issue]
     var links: [Link]
+    /// The feature modules' own records.
+    var records = ModuleRecords()
 
-    /// The built-in sample data, with nothing linked.
+    /// The built-in sample data, with nothing linked and no module's records.
     static let sample = DataFileContents(assets: SampleData.assets, issues: SampleData.issues, links: [])
 
     /// The first rule the contents break, as a JSON path and a problem, or `nil` when they hold:
@@ -56,9 +59,9 @@ package struct DataFileContents: Equatable, Sendable {
 
 extension DataFileContents {
     /// The contents as the file's JSON, in the order the format lists: assets, issues, links, and
-    /// in each record its fields in that order too.
+    /// in each record its fields in that order too; then the modules' records, when there are any.
     var json: JSONObject {
-        [
+        var json: JSONObject = [
             "assets": .array(
                 assets.map {
                     .object([
@@ -75,6 +78,8 @@ extension DataFileContents {
                 }),
             "links": .array(links.map { .object(["assetID": .string($0.assetID), "issueID": .string($0.issueID)]) }),
         ]
+        if !records.json.members.isEmpty { json["records"] = .object(records.json) }
+        return json
     }
 }
 

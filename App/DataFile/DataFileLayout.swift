@@ -1,6 +1,7 @@
-/// Where the links stand in a data file's text, as ``DataFileReader`` found them, so that a change
-/// rewrites only the link it touches and leaves every other byte as it was: the records, the keys
-/// the program does not know, the white space, the line endings.
+/// Where the links and the modules' records stand in a data file's text, as ``DataFileReader``
+/// found them, so that a change rewrites only the link, or the `records` value, it touches and
+/// leaves every other byte as it was: the assets and issues, the keys the program does not know,
+/// the white space, the line endings.
 ///
 /// Each edit returns the layout of the text after it, so a session that saved a change knows its
 /// own file without reading it again.
@@ -17,6 +18,11 @@ struct DataFileLayout: Equatable, Sendable {
     var linksArray: Range<Int>
     /// Each link's place, in the order of the file's links (and of ``DataFileContents/links``).
     var links: [LinkPlace]
+    /// Just past the value of the file's last member, where a new member goes.
+    var membersEnd: Int
+    /// Where the `"records"` key stands, and its value, when the file has them.
+    var recordsKey: Int?
+    var records: Range<Int>?
 }
 
 /// One change to a text: the bytes in `range` replaced by `replacement`.
@@ -95,14 +101,57 @@ extension DataFileLayout {
         return (edit, layout)
     }
 
-    /// The layout with every place from `offset` on moved by `shift`, the array's end included.
+    /// Gives the file `records` as its `records` value: the value rewritten where it stands (in
+    /// the program's layout, indented as its key is), or a `"records"` member added after the last
+    /// one. Every other byte stays as it was.
+    func replacingRecords(with records: JSONObject, in text: [UInt8]) -> (edit: TextEdit, layout: DataFileLayout) {
+        if let recordsKey, let place = self.records {
+            let value = Array(
+                JSONWriter.text(of: .object(records), nestedAt: indentText(before: recordsKey, in: text)).utf8)
+            let edit = TextEdit(range: place, replacement: value)
+            var layout = shifted(after: place.upperBound - 1, by: edit.shift)
+            layout.records = place.lowerBound..<place.lowerBound + value.count
+            return (edit, layout)
+        }
+        // A member of its own, on a line of its own as the links key is, or after the last one.
+        let keyIndent = indentation(before: linksKey, in: text)
+        let separator =
+            keyIndent.map { [UInt8(ascii: ",")] + lineEnding(before: linksKey, in: text) + $0 } ?? Array(", ".utf8)
+        let key = Array("\"records\": ".utf8)
+        let value = Array(JSONWriter.text(of: .object(records), nestedAt: indentText(before: linksKey, in: text)).utf8)
+        let edit = TextEdit(range: membersEnd..<membersEnd, replacement: separator + key + value)
+        // Nothing stands after the insertion but the closing brace: every place keeps its offset.
+        var layout = self
+        layout.recordsKey = membersEnd + separator.count
+        layout.records = membersEnd + separator.count + key.count..<membersEnd + edit.replacement.count
+        layout.membersEnd = membersEnd + edit.replacement.count
+        return (edit, layout)
+    }
+
+    /// The indentation before `offset` as text, or none when something else stands before it.
+    private func indentText(before offset: Int, in text: [UInt8]) -> String {
+        indentation(before: offset, in: text).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    /// The layout with every place from `offset` on moved by `shift`; the links array grown by it
+    /// when it holds `offset` (a link's edit is inside it).
     private func shifted(after offset: Int, by shift: Int) -> DataFileLayout {
         func move(_ range: Range<Int>) -> Range<Int> {
             range.lowerBound > offset ? range.lowerBound + shift..<range.upperBound + shift : range
         }
+        func move(_ place: Int) -> Int {
+            place > offset ? place + shift : place
+        }
         var layout = self
-        layout.linksArray = linksArray.lowerBound..<linksArray.upperBound + shift
+        layout.linksKey = move(linksKey)
+        layout.linksArray =
+            linksArray.lowerBound > offset
+            ? move(linksArray)
+            : linksArray.lowerBound..<linksArray.upperBound + (linksArray.upperBound > offset ? shift : 0)
         layout.links = links.map { LinkPlace(object: move($0.object), issueID: move($0.issueID)) }
+        layout.membersEnd = move(membersEnd)
+        layout.recordsKey = recordsKey.map(move)
+        layout.records = records.map(move)
         return layout
     }
 

@@ -62,9 +62,18 @@ struct DataFileReader {
         var issues: [DataFileContents.Issue]?
         var links: [DataFileContents.Link]?
         var layout: DataFileLayout?
+        var moduleRecords = ModuleRecords()
+        var membersEnd = 0
+        var recordsPlace: (key: Int, value: Range<Int>)?
         var cursor = try reader.beginObject(depth: 0)
         while let (key, keyStart) = try reader.nextKey(&cursor) {
             switch key {
+            case "records":
+                let valueStart = reader.index
+                let value = try reader.value(depth: cursor.depth)
+                if let problem = ModuleRecords.problem(in: value) { note(problem) }
+                moduleRecords = ModuleRecords(json: value.object ?? JSONObject())
+                recordsPlace = (keyStart, valueStart..<reader.valueEnd)
             case "assets":
                 assets = try records(at: "$.assets", depth: cursor.depth, fields: ["id", "name", "status", "category"])
                 {
@@ -85,18 +94,23 @@ struct DataFileReader {
                     places.append(DataFileLayout.LinkPlace(object: $0.object, issueID: $0.valueRanges[1]))
                     return DataFileContents.Link(assetID: $0.values[0], issueID: $0.values[1])
                 }
-                layout = DataFileLayout(linksKey: keyStart, linksArray: arrayStart..<reader.valueEnd, links: places)
+                layout = DataFileLayout(
+                    linksKey: keyStart, linksArray: arrayStart..<reader.valueEnd, links: places, membersEnd: 0)
             default:
                 _ = try reader.value(depth: cursor.depth)
             }
+            membersEnd = reader.valueEnd
         }
         try reader.end()
         for (key, found) in [("assets", assets != nil), ("issues", issues != nil), ("links", links != nil)] where !found
         {
             note("$.\(key): missing field \"\(key)\"")
         }
-        guard let assets, let issues, let links, let layout else { return nil }
-        return (DataFileContents(assets: assets, issues: issues, links: links), layout)
+        guard let assets, let issues, let links, var layout else { return nil }
+        layout.recordsKey = recordsPlace?.key
+        layout.records = recordsPlace?.value
+        layout.membersEnd = membersEnd
+        return (DataFileContents(assets: assets, issues: issues, links: links, records: moduleRecords), layout)
     }
 
     /// The array of records at `path`, each an object with the string `fields`, each made into a

@@ -159,6 +159,8 @@ extension InMemoryDataStore {
             issueIDByAssetID[CodePoints(assetID)] = issueID
         case let .unlink(assetID):
             issueIDByAssetID[CodePoints(assetID)] = nil
+        case let .record(module, key, fields):
+            records = records.setting(fields, key: key, module: module)
         }
         return true
     }

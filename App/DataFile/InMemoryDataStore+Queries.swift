@@ -40,4 +40,11 @@ extension InMemoryDataStore {
         await refreshAndTell()
         return assets.filter { issueIDByAssetID[CodePoints($0.id)]?.isExactly(issueID) == true }
     }
+
+    /// The records the feature module `module` keeps in the file, in the file's order
+    /// (``ModuleRecords``): what its repository in the App reads, by the module's name.
+    package func records(of module: String) async -> [ModuleRecords.Record] {
+        await refreshAndTell()
+        return records.records(of: module)
+    }
 }

@@ -81,6 +81,7 @@ extension InMemoryDataStore {
         switch change {
         case let .link(assetID, issueID): issueIDByAssetID[CodePoints(assetID)]?.isExactly(issueID) == true
         case let .unlink(assetID): issueIDByAssetID[CodePoints(assetID)] == nil
+        case let .record(module, key, fields): records.holds(fields, key: key, module: module)
         }
     }
 }

@@ -34,6 +34,8 @@ public actor InMemoryDataStore {
     /// Where each asset and issue stands in `assets` and `issues`.
     var assetIndexByID: [CodePoints: Int]
     var issueIndexByID: [CodePoints: Int]
+    /// The feature modules' own records.
+    var records: ModuleRecords
 
     /// The data file behind the store, and the store's last reading of it.
     var file: DataFile?
@@ -57,25 +59,26 @@ public actor InMemoryDataStore {
     var pending: [(change: DataChange, sequence: Int)] = []
     /// The place of the latest change accepted to each thing (``DataChange/key``): an earlier one
     /// accepted or saved after it is folded into it.
-    var latestSequence: [CodePoints: Int] = [:]
+    var latestSequence: [DataChange.Key: Int] = [:]
     /// Whether a save is being made; the saves asked for meanwhile wait here, in order.
     var isSaving = false
     var savingTurns: [CheckedContinuation<Void, Never>] = []
     /// The changes of this session that did not reach the file (refused, or kept for this session
     /// only), the last to each thing, in the user's terms with why (``unsaved``).
-    var notSaved: [(key: CodePoints, summary: String)] = []
+    var notSaved: [(key: DataChange.Key, summary: String)] = []
     /// Whether a reading found new contents since ``changedOnDisk()`` was last asked.
     var hasChangedOnDisk = false
 
     init(
         assets: [DataFileContents.Asset], issues: [DataFileContents.Issue],
-        issueIDByAssetID: [CodePoints: DataFileContents.Issue.ID] = [:],
+        issueIDByAssetID: [CodePoints: DataFileContents.Issue.ID] = [:], records: ModuleRecords = ModuleRecords(),
         file: DataFile? = nil, reading: DataFile.Reading? = nil,
         onProblem: (@MainActor @Sendable (String) -> Void)? = nil
     ) {
         self.assets = assets
         self.issues = issues
         self.issueIDByAssetID = issueIDByAssetID
+        self.records = records
         self.assetIndexByID = Self.index(assets)
         self.issueIndexByID = Self.index(issues)
         self.onProblem = onProblem
@@ -88,7 +91,9 @@ public actor InMemoryDataStore {
 
     /// A store holding `contents`, which must be valid (see ``DataFileContents/problem()``).
     init(contents: DataFileContents) {
-        self.init(assets: contents.assets, issues: contents.issues, issueIDByAssetID: Self.links(contents))
+        self.init(
+            assets: contents.assets, issues: contents.issues, issueIDByAssetID: Self.links(contents),
+            records: contents.records)
     }
 
     /// A store over the data file `file`, holding what `reading` found in it, or the sample data
@@ -98,7 +103,7 @@ public actor InMemoryDataStore {
         let contents = reading?.contents ?? .sample
         self.init(
             assets: contents.assets, issues: contents.issues, issueIDByAssetID: Self.links(contents),
-            file: file, reading: reading, onProblem: onProblem
+            records: contents.records, file: file, reading: reading, onProblem: onProblem
         )
     }
 
@@ -113,7 +118,8 @@ public actor InMemoryDataStore {
             assets: assets, issues: issues,
             links: assets.compactMap { asset in
                 issueIDByAssetID[CodePoints(asset.id)].map { DataFileContents.Link(assetID: asset.id, issueID: $0) }
-            })
+            },
+            records: records)
     }
 
     /// Holds `contents` from now on; the indexes are built again only for what changed (a saved
@@ -128,6 +134,7 @@ public actor InMemoryDataStore {
             issueIndexByID = Self.index(issues)
         }
         issueIDByAssetID = Self.links(contents)
+        records = contents.records
     }
 
     /// Whether the file's contents changed on disk (another session saved, or a person edited it)

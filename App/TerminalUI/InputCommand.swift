@@ -27,7 +27,10 @@ enum InputCommand: Equatable {
     /// Text that starts several labels narrows the list to them; text that starts none narrows it
     /// to the labels it appears in, however few: text inside a name lists it, and never picks it.
     /// Labels are read one at a time, so a long list's choices can be made as they are read.
-    init<Labels: RandomAccessCollection<String>>(line: String, labels: Labels, paged: Bool = false)
+    /// The first `own` labels are the screen's own (the rest, parts other modules added): a name
+    /// typed in full or as a unique start of one of them picks it whatever the parts' labels say,
+    /// so a part never shadows a choice of the screen's.
+    init<Labels: RandomAccessCollection<String>>(line: String, labels: Labels, paged: Bool = false, own: Int? = nil)
     where Labels.Index == Int {
         guard line.utf8.count <= Self.lineLimit else {
             self = .invalid("Input line too long (more than 64 KiB); nothing was read from it.")
@@ -55,13 +58,14 @@ enum InputCommand: Equatable {
                     ? .choose(number - 1)
                     : .invalid("There is no choice \(shown). \(accepted)")
             } else {
-                self = Self.match(TypedName(folded: folded), shown: shown, in: labels, accepted: accepted)
+                self = Self.match(
+                    TypedName(folded: folded), shown: shown, in: labels, own: own ?? labels.count, accepted: accepted)
             }
         }
     }
 
     private static func match<Labels: RandomAccessCollection<String>>(
-        _ typed: TypedName, shown: String, in labels: Labels, accepted: String
+        _ typed: TypedName, shown: String, in labels: Labels, own: Int, accepted: String
     ) -> InputCommand where Labels.Index == Int {
         // One pass over the labels: a long list makes each label once.
         var exact: [Int] = []
@@ -76,6 +80,11 @@ enum InputCommand: Equatable {
             }
         }
         if exact.count == 1 { return .choose(exact[0]) }
+        // The screen's own choices before its parts'.
+        let ownExact = exact.filter { $0 < own }
+        let ownStarting = starting.filter { $0 < own }
+        if ownExact.count == 1 { return .choose(ownExact[0]) }
+        if ownExact.isEmpty, ownStarting.count == 1 { return .choose(ownStarting[0]) }
         switch (starting.count, inside.count) {
         case (1, _): return .choose(starting[0])
         case (0, 0): return .invalid("No choice matches \"\(shown)\". \(accepted)")

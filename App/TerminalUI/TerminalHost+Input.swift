@@ -34,7 +34,7 @@ extension InputCommand {
     /// What `line` means on the screen `shown`.
     init(line: String, screen shown: TerminalHost.Shown) {
         let labels = shown.content.choices.lazy.map(label(of:))
-        self.init(line: line, labels: labels, paged: labels.count > TerminalHost.pageSize)
+        self.init(line: line, labels: labels, paged: labels.count > TerminalHost.pageSize, own: shown.ownChoices)
     }
 
     /// Whether it acts at once while a screen is loading: going back (which cancels the load) and

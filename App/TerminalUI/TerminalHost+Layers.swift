@@ -19,7 +19,8 @@ extension TerminalHost {
     /// Tells each screen that appeared since it was last asked that it appeared, outside any render,
     /// as SwiftUI calls `.onAppear`: a screen the state shows that the host has not told yet (the
     /// root first, when the session starts), and a screen uncovered again, whose screen pushed over
-    /// it is gone. A presented screen does not cover the one beneath it, as a sheet does not.
+    /// it is gone. A presented screen does not cover the one beneath it, as a sheet does not. A
+    /// screen's parts appear when they are made, and again with the screen when it is uncovered.
     /// Returns whether it told any.
     @discardableResult
     func appearNewScreens() -> Bool {
@@ -34,9 +35,10 @@ extension TerminalHost {
             layers.indices.dropLast().filter { layers[$0 + 1].arrival == .pushed }.map {
                 ObjectIdentifier(layers[$0].screen)
             })
-        appearing += layers.map(\.screen).filter {
+        let uncovered = layers.map(\.screen).filter {
             covered.contains(ObjectIdentifier($0)) && !nowCovered.contains(ObjectIdentifier($0))
         }
+        appearing += uncovered.flatMap { [$0] + screens.parts(of: $0).map(\.screen) }
         covered = nowCovered
         for screen in appearing { screen.onAppear() }
         return !appearing.isEmpty

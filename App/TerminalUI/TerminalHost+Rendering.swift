@@ -1,4 +1,4 @@
-import CoreInterfaces
+@_spi(Hosting) import CoreInterfaces
 import Observation
 
 /// The top screen as text: read inside Observation's tracking, so the next change to what it
@@ -8,7 +8,10 @@ extension TerminalHost {
     struct Shown {
         let layers: [Layer]
         let top: any Screen
+        /// The top screen's content with its parts'.
         let content: ScreenContent
+        /// How many of the choices are the top screen's own, before its parts'.
+        let ownChoices: Int
         let page: Int
         let text: String
     }
@@ -30,13 +33,14 @@ extension TerminalHost {
         withObservationTracking {
             let layers = visibleLayers()
             let top = layers.last?.screen ?? root
-            let content = top.content
+            let (content, ownChoices) = screens.content(of: top)
             let ids = Set(layers.map { ObjectIdentifier($0.screen) })
             pages = pages.filter { ids.contains($0.key) }
             let page = min(pages[ObjectIdentifier(top)] ?? 0, Self.pageCount(content.choices.count) - 1)
             pages[ObjectIdentifier(top)] = page
             let text = render(content, page: page, path: layers.map { $0.screen.content.title })
-            return Shown(layers: layers, top: top, content: content, page: page, text: text)
+            return Shown(
+                layers: layers, top: top, content: content, ownChoices: ownChoices, page: page, text: text)
         } onChange: { [changes] in
             changes.yield(.changed)
         }

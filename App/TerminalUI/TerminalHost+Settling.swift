@@ -37,8 +37,8 @@ extension TerminalHost {
     /// Has every screen shown read its data again, as `.refreshable` would: piped, the next line
     /// waits for it (``settle(waitingForWork:)``); at a terminal, the screens redraw when it arrives.
     func refreshShownScreens() async {
-        let refreshes = visibleLayers().map { layer in
-            let screen = layer.screen
+        let shownScreens = visibleLayers().flatMap { [$0.screen] + screens.parts(of: $0.screen).map(\.screen) }
+        let refreshes = shownScreens.map { screen in
             let refresh = Task { await screen.refresh() }
             refreshing[ObjectIdentifier(screen)] = refresh
             return refresh
@@ -51,7 +51,9 @@ extension TerminalHost {
     /// Cancels the refresh of every screen no longer shown and waits for it to end (a cancelled
     /// read ends at once), so that no refresh holds a screen that left; forgets those that ended.
     private func endRefreshesOfScreensThatLeft() async {
-        let shownNow = Set(visibleLayers().map { ObjectIdentifier($0.screen) })
+        let shownNow = Set(
+            visibleLayers().flatMap { [$0.screen] + screens.parts(of: $0.screen).map(\.screen) }.map(
+                ObjectIdentifier.init))
         for (screen, refresh) in refreshing where !shownNow.contains(screen) {
             refresh.cancel()
             await refresh.value

@@ -17,6 +17,11 @@ public protocol NavigationFactory {
 
     /// How the provider of `destination` wants it shown.
     func presentationStyle(of destination: NavigationDestination) -> PresentationStyle
+
+    /// Makes the parts other modules add at `point` (a ``PartPoint`` with the item shown), in the
+    /// order of the plugins that add them; `[]` when none does. The host asks for them when a
+    /// screen shows the point, and keeps them while it shows the same point for the same item.
+    func makeParts(at point: PartPoint) -> [Part]
 }
 
 extension NavigationFactory {

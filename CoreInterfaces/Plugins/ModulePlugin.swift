@@ -1,5 +1,6 @@
 /// Everything a feature module offers the App, declared once: its name, its home menu entry, its
-/// deep-link routes, the destinations it provides and the destinations it needs from others.
+/// deep-link routes, the destinations it provides and the destinations it needs from others, the
+/// points on its screens where others add parts, and the parts it adds to others' screens.
 ///
 /// Each feature module exposes one plugin value; the App lists the plugins and composes its home
 /// menu, routes, help, stand-ins, listings and ``NavigationRegistry`` from them, so adding a
@@ -31,6 +32,11 @@ public struct ModulePlugin {
     /// The destinations the module's screens ask other modules for. The registry refuses to start
     /// unless each has a provider; run alone (`--module`), the App stands in for each.
     public let needs: [NavigationDestination]
+    /// The points on the module's screens where other modules add parts. The registry refuses a
+    /// part for a point no module declares.
+    public let points: [PartPoint]
+    /// The parts the module adds to other modules' screens (or its own).
+    public let parts: [PartProvider]
 
     /// Creates the plugin of the module `name`.
     public init(
@@ -38,13 +44,17 @@ public struct ModulePlugin {
         home: HomeEntry? = nil,
         routes: [DeepLink] = [],
         destinations: [DestinationProvider],
-        needs: [NavigationDestination] = []
+        needs: [NavigationDestination] = [],
+        points: [PartPoint] = [],
+        parts: [PartProvider] = []
     ) {
         self.name = name
         self.home = home
         self.routes = routes
         self.destinations = destinations
         self.needs = needs
+        self.points = points.map(\.kind)
+        self.parts = parts
     }
 
     /// Every destination the module names, with who names it: each of its needs (the module), its

@@ -26,6 +26,10 @@ public struct NavigationRegistry: NavigationFactory {
     public let homeEntries: [Declared<ModulePlugin.HomeEntry>]
     /// Every route, in the order of the plugins and of each plugin's routes.
     public let routes: [Declared<DeepLink>]
+    /// Every point where parts go, in the order of the plugins.
+    public let points: [Declared<PartPoint>]
+    /// Every part, in the order of the plugins: the order the host shows them in at a point.
+    public let parts: [Declared<PartProvider>]
 
     /// Composes `plugins`, failing with every problem found (``RegistryError/problems(in:)``).
     public init(plugins: [ModulePlugin]) throws(RegistryError) {
@@ -44,6 +48,8 @@ public struct NavigationRegistry: NavigationFactory {
         modules = plugins.map(\.name)
         homeEntries = plugins.compactMap { plugin in plugin.home.map { Declared(module: plugin.name, value: $0) } }
         routes = plugins.flatMap { plugin in plugin.routes.map { Declared(module: plugin.name, value: $0) } }
+        points = plugins.flatMap { plugin in plugin.points.map { Declared(module: plugin.name, value: $0) } }
+        parts = plugins.flatMap { plugin in plugin.parts.map { Declared(module: plugin.name, value: $0) } }
     }
 
     /// Makes the screen for `destination` with the provider registered for it. A destination no
@@ -61,6 +67,15 @@ public struct NavigationRegistry: NavigationFactory {
     /// The presentation the provider of `destination` declared (`.push` for one with no provider).
     public func presentationStyle(of destination: NavigationDestination) -> PresentationStyle {
         entry(for: destination)?.provider.style ?? .push
+    }
+
+    /// Makes every part added at `point`, for the item it names, in the order of the plugins.
+    /// A point without an item gets none.
+    public func makeParts(at point: PartPoint) -> [Part] {
+        guard let id = point.id else { return [] }
+        return parts.filter { $0.value.point == point.kind }.map {
+            Part(module: $0.module, screen: $0.value.make(id))
+        }
     }
 
     /// The module and provider registered for `destination`'s kind, if any.

@@ -19,6 +19,10 @@ public struct RegistryError: Error, Equatable, CustomStringConvertible {
         case badRoute(path: String, module: String, reason: String)
         /// Two routes that some link would match both of, with the modules that declare them.
         case routeConflict(path: String, module: String, otherPath: String, otherModule: String)
+        /// A part for a point no module declares, with the module that adds it.
+        case undeclaredPoint(PartPoint, module: String)
+        /// A point more than one module declares, with those modules.
+        case duplicatedPoint(PartPoint, modules: [String])
 
         /// The problem in words, naming what is concerned.
         public var description: String {
@@ -39,6 +43,10 @@ public struct RegistryError: Error, Equatable, CustomStringConvertible {
                 path == otherPath
                     ? "route '\(path)' is claimed by both \(module) and \(otherModule)"
                     : "route '\(path)' of \(module) and route '\(otherPath)' of \(otherModule) match the same links"
+            case let .undeclaredPoint(point, module):
+                "\(module) adds a part to \(point.name), which no module declares as a point"
+            case let .duplicatedPoint(point, modules):
+                "the point \(point.name) is declared by more than one module (\(modules.joined(separator: ", ")))"
             }
         }
 
@@ -63,7 +71,8 @@ public struct RegistryError: Error, Equatable, CustomStringConvertible {
 
     /// Every problem with `plugins`, or none when they fit together: each module named once,
     /// each destination provided once, everything named provided, each route well formed and
-    /// matching links no other route matches.
+    /// matching links no other route matches, each point declared once and every part's point
+    /// declared.
     static func problems(in plugins: [ModulePlugin]) -> [Problem] {
         var problems: [Problem] = []
         var moduleNames: Set<String> = []
@@ -131,6 +140,26 @@ public struct RegistryError: Error, Equatable, CustomStringConvertible {
                     .routeConflict(
                         path: other.link.path, module: other.module, otherPath: route.link.path,
                         otherModule: route.module))
+            }
+        }
+        return problems + pointProblems(in: plugins)
+    }
+
+    /// Points declared twice, and parts for points nobody declares.
+    private static func pointProblems(in plugins: [ModulePlugin]) -> [Problem] {
+        var problems: [Problem] = []
+        var declarers: [PartPoint: [String]] = [:]
+        for plugin in plugins {
+            for point in plugin.points { declarers[point, default: []].append(plugin.name) }
+        }
+        for point in declarers.keys.sorted() {
+            if let modules = declarers[point], modules.count > 1 {
+                problems.append(.duplicatedPoint(point, modules: modules))
+            }
+        }
+        for plugin in plugins {
+            for part in plugin.parts where declarers[part.point] == nil {
+                problems.append(.undeclaredPoint(part.point, module: plugin.name))
             }
         }
         return problems

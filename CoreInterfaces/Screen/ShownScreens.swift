@@ -4,7 +4,9 @@
 /// A host owns one; no screen holds one. A screen declares ``ScreenLink``s, and the host asks here
 /// for the screen each one shows. A linked screen stays the same object while the state that asks
 /// for it stays the same; when the state shows another, or none, the old one is released with
-/// every screen it showed.
+/// every screen it showed. The parts other modules add at a screen's point (``ScreenContent/parts``)
+/// are kept the same way, for as long as the screen shows the same point for the same item, and
+/// their links are the screen's own: a part's picker is presented over the screen.
 @_spi(Hosting)
 @MainActor
 public final class ShownScreens {
@@ -16,11 +18,21 @@ public final class ShownScreens {
         let screen: any Screen
     }
 
+    /// The parts shown at one screen's point.
+    private struct PartsEntry {
+        let parent: ObjectIdentifier
+        weak var parentScreen: (any Screen)?
+        let point: PartPoint
+        let parts: [Part]
+    }
+
     /// The environment handed to every screen a link makes.
     public let environment: ScreenEnvironment
     /// One entry per link showing a screen, along the stack on screen: few, so a list searched in
     /// place.
     private var entries: [Entry] = []
+    /// One entry per screen on the stack that shows parts.
+    private var partEntries: [PartsEntry] = []
     /// The screens made since ``takeNewScreens()`` was last asked, in the order they were made.
     private var unannounced: [ObjectIdentifier] = []
 
@@ -31,15 +43,57 @@ public final class ShownScreens {
 
     /// The screen the state of `screen` shows on top of it, and how: a presented one before a
     /// pushed one, and among several of a kind the first declared.
+    /// The links of `screen`'s parts count as its own, after them.
     public func linkedScreen(above screen: any Screen) -> (screen: any Screen, style: PresentationStyle)? {
-        let declared = screen.links
         var pushed: (any Screen)?
-        for index in declared.indices {
-            guard let shown = self.screen(for: declared[index], at: index, of: screen) else { continue }
-            if declared[index].presentationStyle(in: environment) == .modal { return (shown, .modal) }
-            if pushed == nil { pushed = shown }
+        for owner in [screen] + parts(of: screen).map(\.screen) {
+            let declared = owner.links
+            for index in declared.indices {
+                guard let shown = self.screen(for: declared[index], at: index, of: owner) else { continue }
+                if declared[index].presentationStyle(in: environment) == .modal { return (shown, .modal) }
+                if pushed == nil { pushed = shown }
+            }
         }
         return pushed.map { ($0, .push) }
+    }
+
+    /// What `screen` shows now with its parts: its own lines and choices, then each part's lines
+    /// and choices, in the order the factory made the parts; with how many of the choices are the
+    /// screen's own (the first ones), which a typed name matches first. What the host prints.
+    public func content(of screen: any Screen) -> (content: ScreenContent, ownChoices: Int) {
+        var content = screen.content
+        let own = content.choices.count
+        for part in parts(of: screen, at: content.parts) {
+            let added = part.screen.content
+            content.lines += added.lines
+            content.choices = content.choices + added.choices
+        }
+        return (content, own)
+    }
+
+    /// The parts shown at `screen`'s point now: the ones already made while it shows the same
+    /// point for the same item, new ones (from the factory) when that changed, none when it shows
+    /// no point.
+    public func parts(of screen: any Screen) -> [Part] {
+        parts(of: screen, at: screen.content.parts)
+    }
+
+    private func parts(of screen: any Screen, at point: PartPoint?) -> [Part] {
+        let owner = ObjectIdentifier(screen)
+        var found: Int?
+        for position in partEntries.indices where partEntries[position].parent == owner { found = position }
+        if let found {
+            if let point, partEntries[found].point == point, partEntries[found].parentScreen === screen {
+                return partEntries[found].parts
+            }
+            dropParts(at: found)
+        }
+        guard let point else { return [] }
+        dropOrphans()
+        let parts = environment.navigationFactory.makeParts(at: point)
+        partEntries.append(PartsEntry(parent: owner, parentScreen: screen, point: point, parts: parts))
+        unannounced += parts.map { ObjectIdentifier($0.screen) }
+        return parts
     }
 
     /// The screens made since this was last asked that are still shown, in the order they were
@@ -49,6 +103,8 @@ public final class ShownScreens {
         for (index, id) in unannounced.enumerated() where !unannounced[..<index].contains(id) {
             if let position = firstEntry(where: { ObjectIdentifier($0.screen) == id }) {
                 found.append(entries[position].screen)
+            } else if let part = partEntries.lazy.flatMap(\.parts).first(where: { ObjectIdentifier($0.screen) == id }) {
+                found.append(part.screen)
             }
         }
         unannounced.removeAll()
@@ -59,7 +115,7 @@ public final class ShownScreens {
     /// it sends what it declared, the state decides what is shown next, and a screen it no longer
     /// shows is released now.
     public func dismissLinkedScreen(above screen: any Screen) {
-        let shown = screen.links.filter { $0.shown != nil }
+        let shown = ([screen] + parts(of: screen).map(\.screen)).flatMap(\.links).filter { $0.shown != nil }
         guard let top = shown.first(where: { $0.presentationStyle(in: environment) == .modal }) ?? shown.first else {
             return
         }
@@ -96,14 +152,26 @@ public final class ShownScreens {
         return nil
     }
 
-    /// Forgets the screen at `position` and, with it, every screen it showed.
+    /// Forgets the screen at `position` and, with it, every screen it showed and its parts.
     private func drop(at position: Int) {
-        let child = ObjectIdentifier(entries.remove(at: position).screen)
-        while let next = firstEntry(where: { $0.parent == child }) { drop(at: next) }
+        forgetChildren(of: entries.remove(at: position).screen)
     }
 
-    /// Forgets the screens of parents that are gone.
+    /// Forgets the parts at `position`, with every screen they showed.
+    private func dropParts(at position: Int) {
+        for part in partEntries.remove(at: position).parts { forgetChildren(of: part.screen) }
+    }
+
+    /// Forgets every screen `screen` showed, and its parts.
+    private func forgetChildren(of screen: any Screen) {
+        let child = ObjectIdentifier(screen)
+        while let next = firstEntry(where: { $0.parent == child }) { drop(at: next) }
+        while let parts = partEntries.firstIndex(where: { $0.parent == child }) { dropParts(at: parts) }
+    }
+
+    /// Forgets the screens and parts of parents that are gone.
     private func dropOrphans() {
         while let orphan = firstEntry(where: { $0.parentScreen == nil }) { drop(at: orphan) }
+        while let orphan = partEntries.firstIndex(where: { $0.parentScreen == nil }) { dropParts(at: orphan) }
     }
 }

@@ -1,8 +1,9 @@
 @testable import AppCore
 @testable import DataFile
 import CoreInterfaces
-import TestSupport
+import NavigationTools
 import Testing
+import TestSupport
 
 /// `--latency`: every repository call waits first, and a call that waited is reported as one
 /// `call` event, answered or cancelled; at latency zero nothing waits and nothing is reported.

@@ -3,8 +3,9 @@
 @testable import DataFile
 import CoreInterfaces
 import Foundation
-import TestSupport
+import NavigationTools
 import Testing
+import TestSupport
 
 /// A thousand seeded random sessions of keys, labels, garbage and early ends against one data
 /// file. Every session must end (no crash, no hang), leak no screen, and leave the file valid and whole.

@@ -5,6 +5,7 @@ import CoreInterfaces
 import FeatureRuntime
 import Issues
 import IssuesInterface
+import NavigationTools
 import Testing
 
 /// The host's run-time leak check: a screen that leaves (popped, dismissed, cancelled) must be

@@ -3,8 +3,9 @@
 @testable import DataFile
 import CoreInterfaces
 import Foundation
-import TestSupport
+import NavigationTools
 import Testing
+import TestSupport
 
 /// Runs `walkthrough` in-process with scripted input lines, capturing what it prints.
 @MainActor

@@ -150,19 +150,10 @@ struct TerminalHostLoadingTests {
         }
     }
 
-    struct NoFactory: NavigationFactory {
-        func makeScreen(
-            for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void
-        ) -> any Screen {
-            TextScreen(title: "none", lines: [])
-        }
-
-        func presentationStyle(of destination: NavigationDestination) -> PresentationStyle { .push }
-    }
-
     func host(_ home: Home, on terminal: Terminal) -> TerminalHost {
         TerminalHost(
-            root: home, environment: ScreenEnvironment(navigationFactory: NoFactory()), console: terminal.console,
+            root: home, environment: ScreenEnvironment(navigationFactory: TerminalHostTests.NoFactory()),
+            console: terminal.console,
             finished: { home.done })
     }
 

@@ -87,6 +87,8 @@ struct TerminalHostTests {
         func presentationStyle(of destination: NavigationDestination) -> PresentationStyle {
             .push
         }
+
+        func makeParts(at point: PartPoint) -> [Part] { [] }
     }
 
     /// A screen that counts how often the host asks it to read its data again.
@@ -292,6 +294,8 @@ struct AppearanceTests {
         }
 
         func presentationStyle(of destination: NavigationDestination) -> PresentationStyle { .modal }
+
+        func makeParts(at point: PartPoint) -> [Part] { [] }
     }
 
     func appearances(typing input: [String]) async -> Int {

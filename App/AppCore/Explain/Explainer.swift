@@ -133,6 +133,10 @@ final class Explainer {
         case .result:
             let what = "\(event.resultType ?? "a result") \(VisibleText.make(event.resultID ?? ""))"
             return "\(screen) handed back \(what) through the closure the asking screen gave the factory."
+        case .part:
+            let point = VisibleText.make(event.point ?? "?")
+            return
+                "The registry added the \(module) plugin's part \(screen) at the point \(point); the screen that declares the point never imported \(module)."
         case .dismiss:
             return "\(screen) was dismissed: the state that asked for it no longer does."
         case .pop:

@@ -1,5 +1,6 @@
 @_spi(Tracing) import FeatureRuntime
 import CoreInterfaces
+import NavigationTools
 
 /// Checks that every screen that leaves (popped, dismissed, cancelled), and every store made with
 /// it, is released once the turn has settled: the run-time counterpart of the leak tests.

@@ -1,5 +1,6 @@
 @_spi(Hosting) import FeatureRuntime
 @_spi(Hosting) import CoreInterfaces
+import NavigationTools
 import TerminalUI
 
 /// Watches a session through its host for the trace, `--explain` and the run-time leak check: it

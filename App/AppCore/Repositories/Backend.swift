@@ -1,4 +1,5 @@
 import DataFile
+import NavigationTools
 
 /// The App's repositories, as a remote backend would serve them: every call of a module's
 /// repository is served here after waiting `latency` (`--latency`), as a call over a network would;

@@ -4,7 +4,7 @@ import CoreInterfaces
 /// key the program does not know is written back as it was: an object keeps its members in the
 /// file's order, and a number keeps its exact text (`1.0` stays `1.0`, `1e300` and a 45-digit
 /// serial number stay what they are). ``JSONReader`` reads it; ``JSONWriter`` writes it.
-enum JSONValue: Equatable {
+enum JSONValue: Equatable, Sendable {
     case object(JSONObject)
     case array([JSONValue])
     case string(String)
@@ -21,9 +21,9 @@ enum JSONValue: Equatable {
 
 /// A JSON object's members in the order they stand: looking a key up finds it, setting one
 /// replaces it where it stands or adds it at the end.
-struct JSONObject: Equatable, ExpressibleByDictionaryLiteral {
+struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// One member.
-    struct Member: Equatable {
+    struct Member: Equatable, Sendable {
         var key: String
         var value: JSONValue
     }

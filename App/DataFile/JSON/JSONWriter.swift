@@ -9,6 +9,14 @@ enum JSONWriter {
         return out + "\n"
     }
 
+    /// `value` as text inside a value whose lines are indented by `indent`, with no line break
+    /// after it: its inner lines one step further in, its closing bracket at `indent`.
+    static func text(of value: JSONValue, nestedAt indent: String) -> String {
+        var out = ""
+        write(value, indent: indent, to: &out)
+        return out
+    }
+
     private static func write(_ value: JSONValue, indent: String, to out: inout String) {
         switch value {
         case let .object(object):

@@ -42,6 +42,8 @@ struct SwitchFactory: NavigationFactory {
     func presentationStyle(of destination: NavigationDestination) -> PresentationStyle {
         destination.result == nil ? .push : .modal
     }
+
+    func makeParts(at point: PartPoint) -> [Part] { [] }
 }
 
 /// What a container hands the App's factory: the Issues module's way to make its picker.
@@ -72,6 +74,8 @@ struct SwinjectFactory: NavigationFactory {
     }
 
     func presentationStyle(of destination: NavigationDestination) -> PresentationStyle { .modal }
+
+    func makeParts(at point: PartPoint) -> [Part] { [] }
 }
 
 private enum IssuesPickerMakerKey: DependencyKey {
@@ -102,6 +106,8 @@ struct DependenciesFactory: NavigationFactory {
     }
 
     func presentationStyle(of destination: NavigationDestination) -> PresentationStyle { .modal }
+
+    func makeParts(at point: PartPoint) -> [Part] { [] }
 
     /// A factory whose dependency makes the Issues picker over `data`.
     static func make(data: Backend) -> DependenciesFactory {

@@ -13,3 +13,9 @@ extension PickerDestination where Result == AssetUIModel {
     /// The Assets module's picker, which hands back one ``AssetUIModel`` or nothing.
     public static var assetsListPicker: Self { Self("assetsListPicker") }
 }
+
+extension PartPoint {
+    /// The point on the Assets module's detail of one asset where other modules add parts: shown
+    /// for the asset on screen, `.assetDetail.with(id:)`.
+    public static let assetDetail = PartPoint("assetDetail", item: "asset")
+}

@@ -5,7 +5,8 @@ import IssuesInterface
 extension ModulePlugin {
     /// The Assets module's plugin: its home entry and routes, the asset list and detail (pushed)
     /// and the asset picker (modal, handing back an ``AssetUIModel``), all reading through
-    /// `repository`, and the destinations its screens ask other modules for.
+    /// `repository`, the destinations its screens ask other modules for, and the point on the detail where
+    /// other modules add parts.
     @MainActor
     public static func assets(repository: any AssetsRepository) -> ModulePlugin {
         let provider = AssetsProvider(repository: repository)
@@ -22,7 +23,8 @@ extension ModulePlugin {
                 .detail(.assetDetail, style: .push) { id in provider.makeAssetDetail(id: id) },
                 .picker(.assetsListPicker) { onResult in provider.makeAssetsListPicker(onResult: onResult) },
             ],
-            needs: AssetDetailScreen.needs
+            needs: AssetDetailScreen.needs,
+            points: [.assetDetail]
         )
     }
 }

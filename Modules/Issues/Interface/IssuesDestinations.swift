@@ -13,3 +13,9 @@ extension PickerDestination where Result == IssueUIModel {
     /// The Issues module's picker, which hands back one ``IssueUIModel`` or nothing.
     public static var issuesListPicker: Self { Self("issuesListPicker") }
 }
+
+extension PartPoint {
+    /// The point on the Issues module's detail of one issue where other modules add parts: shown
+    /// for the issue on screen, `.issueDetail.with(id:)`.
+    public static let issueDetail = PartPoint("issueDetail", item: "issue")
+}

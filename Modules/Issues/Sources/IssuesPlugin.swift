@@ -5,7 +5,8 @@ import IssuesInterface
 extension ModulePlugin {
     /// The Issues module's plugin: its home entry and routes, the issue list and detail (pushed)
     /// and the issue picker (modal, handing back an ``IssueUIModel``), all reading through
-    /// `repository`, and the destinations its screens ask other modules for.
+    /// `repository`, the destinations its screens ask other modules for, and the point on the detail where
+    /// other modules add parts.
     @MainActor
     public static func issues(repository: any IssuesRepository) -> ModulePlugin {
         let provider = IssuesProvider(repository: repository)
@@ -22,7 +23,8 @@ extension ModulePlugin {
                 .detail(.issueDetail, style: .push) { id in provider.makeIssueDetail(id: id) },
                 .picker(.issuesListPicker) { onResult in provider.makeIssuesListPicker(onResult: onResult) },
             ],
-            needs: IssueDetailScreen.needs
+            needs: IssueDetailScreen.needs,
+            points: [.issueDetail]
         )
     }
 }

@@ -66,7 +66,7 @@ final class AssetDetailScreen: Screen {
             lines.append(failure)
             choices.append(store.choice("Retry", sending: .retryTapped))
         }
-        return ScreenContent(title: asset.name, lines: lines, choices: choices)
+        return ScreenContent(title: asset.name, lines: lines, choices: choices, parts: .assetDetail.with(id: asset.id))
     }
 
     /// Other modules' pickers, each presented while the state asks for it; a pick goes to the store.

@@ -55,7 +55,7 @@ final class IssueDetailScreen: Screen {
             lines.append(failure)
             choices = choices + [store.choice("Retry", sending: .retryTapped)]
         }
-        return ScreenContent(title: issue.title, lines: lines, choices: choices)
+        return ScreenContent(title: issue.title, lines: lines, choices: choices, parts: .issueDetail.with(id: issue.id))
     }
 
     /// The Assets module's picker for `Link asset`, and a linked asset's detail, which the Assets

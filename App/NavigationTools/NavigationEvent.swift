@@ -4,7 +4,7 @@ import CoreInterfaces
 /// narrates and tests observe.
 public struct NavigationEvent: Equatable {
     /// What happened.
-    enum Kind: String {
+    package enum Kind: String, Sendable {
         /// A screen was presented modally.
         case present
         /// A screen was pushed onto a stack.
@@ -13,6 +13,8 @@ public struct NavigationEvent: Equatable {
         case pop
         /// A presented screen handed back a result.
         case result
+        /// Another module's part was added to a screen at its point.
+        case part
         /// The user cancelled a presented screen.
         case cancel
         /// A presented screen was dismissed.
@@ -30,39 +32,42 @@ public struct NavigationEvent: Equatable {
         case problem
     }
 
-    let event: Kind
+    package let event: Kind
     /// The destination the screen was made for, as the registry identifies it (its name and, for a
     /// picker, the type it hands back; not the item it shows), or `nil` for a screen a module
     /// pushed itself. The trace prints its name.
-    var destination: NavigationDestination?
+    package var destination: NavigationDestination?
     /// The module that provides the screen.
-    var module: String
+    package var module: String
     /// The screen's title.
-    var title: String
+    package var title: String
     /// For a result: its type and id.
-    var resultType: String?
-    var resultID: String?
+    package var resultType: String?
+    package var resultID: String?
     /// The screen's type (`AssetDetailScreen`), for `--explain` and leaks.
-    var screen: String?
+    package var screen: String?
     /// For a screen arriving: the type and module of the screen it arrived on, which asked for it.
-    var asker: String?
-    var askerModule: String?
+    package var asker: String?
+    package var askerModule: String?
     /// For an action: the feature that received it, and the action in a few words.
-    var feature: String?
-    var action: String?
+    package var feature: String?
+    package var action: String?
     /// For a repository call: the method called (`allAssets()`), how long it waited (`300ms`),
     /// and whether it was `answered` or `cancelled`.
-    var call: String?
-    var latency: String?
-    var outcome: String?
+    package var call: String?
+    package var latency: String?
+    package var outcome: String?
     /// For a problem: the line said.
-    var text: String?
+    package var text: String?
+    /// For a part: the point it was added at, with the item shown (`assetDetail AST-1001`).
+    package var point: String?
 
-    init(
+    package init(
         event: Kind, destination: NavigationDestination? = nil, module: String = "", title: String = "",
         resultType: String? = nil, resultID: String? = nil, screen: String? = nil,
         asker: String? = nil, askerModule: String? = nil, feature: String? = nil, action: String? = nil,
-        call: String? = nil, latency: String? = nil, outcome: String? = nil, text: String? = nil
+        call: String? = nil, latency: String? = nil, outcome: String? = nil, text: String? = nil,
+        point: String? = nil
     ) {
         self.event = event
         self.destination = destination?.kind
@@ -79,14 +84,16 @@ public struct NavigationEvent: Equatable {
         self.latency = latency
         self.outcome = outcome
         self.text = text
+        self.point = point
     }
 
     /// The event as one line of JSON, `event` first. Navigation events carry `destination`
     /// (`null` for a screen a module pushed itself), `module` and `title`, and results their type
     /// and id; actions carry `feature` and `action`; leaks add the `screen`; repository calls carry
-    /// `module`, `call`, `latency` and `outcome`; problems carry the `text` said. Every string is escaped by the rule everything
+    /// `module`, `call`, `latency` and `outcome`; problems carry the `text` said; parts carry the
+    /// `point` (with the item), the adding `module` and the part's `title`. Every string is escaped by the rule everything
     /// shown follows (``VisibleText/json(_:)``).
-    var jsonLine: String {
+    package var jsonLine: String {
         var fields: [(String, String?)] = [("event", event.rawValue)]
         switch event {
         case .action:
@@ -95,6 +102,8 @@ public struct NavigationEvent: Equatable {
             fields += [("module", module), ("call", call), ("latency", latency), ("outcome", outcome)]
         case .problem:
             fields += [("text", text)]
+        case .part:
+            fields += [("point", point), ("module", module), ("title", title)]
         default:
             fields += [("destination", destination?.name), ("module", module), ("title", title)]
             if event == .leak { fields.append(("screen", screen)) }
@@ -111,7 +120,7 @@ public struct NavigationEvent: Equatable {
 
     /// The name of `screen`'s type.
     @MainActor
-    static func typeName(of screen: any Screen) -> String {
+    package static func typeName(of screen: any Screen) -> String {
         String(describing: type(of: screen))
     }
 }
