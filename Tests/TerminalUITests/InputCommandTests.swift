@@ -33,6 +33,19 @@ struct InputCommandTests {
         #expect(!message.contains("\n"))
     }
 
+    /// A part another module added never shadows the screen's own choices: a name that picks one
+    /// of the screen's own still picks it; a name that starts only parts' choices picks or narrows
+    /// among them, as ever.
+    @Test func theScreensOwnChoicesAreMatchedBeforeItsParts() {
+        let labels = ["Link issue", "Unlink issue", "Link location", "Linked people"]
+        #expect(InputCommand(line: "link", labels: labels, own: 2) == .choose(0))
+        #expect(InputCommand(line: "link", labels: labels) == .narrow([0, 2, 3]), "without own choices, a narrowed list")
+        #expect(InputCommand(line: "link l", labels: labels, own: 2) == .choose(2))
+        #expect(InputCommand(line: "linke", labels: labels, own: 2) == .choose(3))
+        #expect(InputCommand(line: "3", labels: labels, own: 2) == .choose(2))
+        #expect(InputCommand(line: "link ", labels: ["Link", "Link issue", "Link it"], own: 1) == .choose(0))
+    }
+
     @Test func anAmbiguousPrefixNarrowsTheList() {
         #expect(InputCommand(line: "lin", labels: labels) == .narrow([0, 2]))
     }
