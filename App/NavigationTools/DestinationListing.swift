@@ -1,6 +1,7 @@
 import CoreInterfaces
 
-/// The text `--list-destinations` prints: one line per destination, in columns.
+/// The text `--list-destinations` prints: one line per destination, in columns; then, when any
+/// module declares a point, one line per point with the modules that add parts there, in order.
 package enum DestinationListing {
     @MainActor
     package static func text(for registry: NavigationRegistry) -> String {
@@ -14,7 +15,18 @@ package enum DestinationListing {
                 entry?.provider.destination.resultName ?? "none",
             ]
         }
-        let table = [header] + rows
+        let text = columns([header] + rows)
+        guard !registry.points.isEmpty else { return text }
+        let points = registry.points.sorted { $0.value < $1.value }.map { point in
+            let parts = registry.parts.filter { $0.value.point == point.value }.map(\.module)
+            return [point.value.name, point.module, parts.isEmpty ? "none" : parts.joined(separator: ",")]
+        }
+        return text + "\n" + columns([["POINT", "MODULE", "PARTS"]] + points)
+    }
+
+    /// `table` in columns, each as wide as its widest cell and two spaces, one line per row.
+    private static func columns(_ table: [[String]]) -> String {
+        let header = table.first ?? []
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
         return table.map { row in
             row.enumerated().map { column, cell in

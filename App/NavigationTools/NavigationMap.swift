@@ -26,6 +26,8 @@ package enum NavigationMap {
             case home
             /// A deep-link route (`--open PATH`), drawn from the route's own node.
             case route
+            /// A module's part, to the point it goes to.
+            case part
         }
 
         let from: String
@@ -45,6 +47,7 @@ package enum NavigationMap {
             case let .picker(result): "\(from) -.->|picks \(result)| \(to)"
             case .home: "\(from) --> \(to)"
             case .route: "\(from) -.-> \(to)"
+            case .part: "\(from) -.->|part| \(to)"
             }
         }
     }
@@ -61,23 +64,44 @@ package enum NavigationMap {
         var lines = ["flowchart LR", "    home((Home))"]
         for module in registry.modules {
             let destinations = registry.destinations.filter { registry.entry(for: $0)?.module == module }
-            guard !destinations.isEmpty else { continue }
+            let points = registry.points.filter { $0.module == module }.map(\.value)
+            let parts = registry.parts.filter { $0.module == module }.map(\.value.point)
+            guard !destinations.isEmpty || !points.isEmpty || !parts.isEmpty else { continue }
             lines.append("    subgraph \(identifier(module))[\"\(module)\"]")
             for destination in destinations {
                 let result = destination.resultName.map { " → \($0)" } ?? ""
                 lines.append("        \(nodes[destination] ?? "")[\"\(destination.name)\(result)\"]")
+            }
+            for point in points {
+                lines.append("        \(pointNode(point)){{\"point \(point.name)\"}}")
+            }
+            for point in parts {
+                lines.append("        \(partNode(module, point))[\"part at \(point.name)\"]")
             }
             lines.append("    end")
         }
         for (index, route) in registry.routes.enumerated() {
             lines.append("    route\(index)>\"--open \(route.value.path)\"]")
         }
-        lines += arrows.map { "    " + $0.mermaid }
+        let partArrows = registry.parts.map {
+            Edge(from: partNode($0.module, $0.value.point), to: pointNode($0.value.point), kind: .part)
+        }
+        lines += (arrows + partArrows.sorted()).map { "    " + $0.mermaid }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// Each destination's node: its name as an identifier; where two destinations would share one,
     /// the type each hands back too, then a number, so every destination has a node of its own.
+    /// The node of the point `point`, apart from every destination's.
+    static func pointNode(_ point: PartPoint) -> String {
+        "point_" + identifier(point.name)
+    }
+
+    /// The node of `module`'s part at `point`.
+    static func partNode(_ module: String, _ point: PartPoint) -> String {
+        "part_" + identifier(module) + "_" + identifier(point.name)
+    }
+
     static func nodes(_ destinations: [NavigationDestination]) -> [NavigationDestination: String] {
         let byName = Dictionary(grouping: destinations) { identifier($0.name) }
         var nodes: [NavigationDestination: String] = [:]

@@ -15,10 +15,23 @@ package enum StandIns {
     /// The line any other stand-in shows.
     package static let notice = "Stand-in: the module that provides this screen is not loaded (--module)."
 
-    /// A plugin standing in for everything `plugin` names but does not provide.
+    /// The line a stand-in part shows.
+    package static let partNotice = "Stand-in part: the modules that add parts here are not loaded (--module)."
+
+    /// A plugin standing in for everything `plugin` names but does not provide: its destinations,
+    /// a part at each of its points, and the points its own parts go to.
     @MainActor
     package static func plugin(for plugin: ModulePlugin) -> ModulePlugin {
-        ModulePlugin(name: moduleName, destinations: plugin.unprovided.map(provider))
+        let declared = Set(plugin.points)
+        var seen: Set<PartPoint> = []
+        return ModulePlugin(
+            name: moduleName, destinations: plugin.unprovided.map(provider),
+            points: plugin.parts.map(\.point).filter { !declared.contains($0) && seen.insert($0).inserted },
+            parts: plugin.points.map { point in
+                PartProvider(point) { id in
+                    TextScreen(title: "Stand-in part at \(point.with(id: id))", lines: [partNotice])
+                }
+            })
     }
 
     @MainActor

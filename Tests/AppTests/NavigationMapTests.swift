@@ -84,11 +84,14 @@ struct NavigationMapTests {
     @Test func oneModuleAloneIsDrawnWithItsStandIns() async throws {
         let session = await ScriptedSession.run([], arguments: ["--map", "--module", "issues"])
         #expect(session.status == .success, "\(session.errors)")
-        // One stand-in node for each destination the Issues plugin names but does not provide.
+        // One stand-in node for each destination the Issues plugin names but does not provide,
+        // and a stand-in part at each of its points.
         let issues = try #require(AppNavigationFactory.plugins(data: .sample()).first { $0.name == "Issues" })
-        let standIns = issues.unprovided.sorted().map {
-            "        \($0.name)[\"\($0.name)\($0.resultName.map { " → \($0)" } ?? "")\"]"
-        }
+        let standIns =
+            issues.unprovided.sorted().map {
+                "        \($0.name)[\"\($0.name)\($0.resultName.map { " → \($0)" } ?? "")\"]"
+            } + issues.points.map { "        part_Standin_\($0.name)[\"part at \($0.name)\"]" }
+        #expect(!issues.points.isEmpty)
         #expect(!standIns.isEmpty)
         #expect(
             session.output.contains(

@@ -95,6 +95,33 @@ struct PartsTests {
         #expect(
             events.map(\.jsonLine).contains(
                 #"{"event":"part","point":"assetDetail AST-1001","module":"FixtureOwners","title":"Owner"}"#))
+        let explained = try await run(["Assets", "Forklift"], arguments: ["--explain"]).output
+            .replacingOccurrences(of: "\n  ", with: " ")
+        #expect(
+            explained.contains(
+                "· The registry added the FixtureOwners plugin's part FixtureOwnerPartScreen at the point assetDetail AST-1001; the screen that declares the point never imported FixtureOwners."
+            ), "\(explained)")
+    }
+
+    @Test func theListingAndTheMapShowWhoAddsAPartWhere() async throws {
+        let listing = try await run([], arguments: ["--list-destinations"]).output
+        #expect(
+            listing.hasSuffix(
+                "POINT        MODULE  PARTS\nassetDetail  Assets  FixtureOwners\nissueDetail  Issues  FixtureOwners\n"),
+            "\(listing)")
+        let map = try await run([], arguments: ["--map"]).output
+        #expect(map.contains("        point_assetDetail{{\"point assetDetail\"}}"))
+        #expect(map.contains("    subgraph FixtureOwners[\"FixtureOwners\"]"))
+        #expect(map.contains("    part_FixtureOwners_assetDetail -.->|part| point_assetDetail"))
+        #expect(map.contains("    part_FixtureOwners_issueDetail -.->|part| point_issueDetail"))
+    }
+
+    @Test func aModuleAloneShowsAStandInPartAtItsPointsAndItsPartsNeedNoHost() async throws {
+        let assets = try await run(["Assets", "Forklift"], arguments: ["--module", "Assets"])
+        #expect(assets.lastScreen.contains("Stand-in part: the modules that add parts here are not loaded (--module)."))
+        let owners = try await run([], arguments: ["--module", "FixtureOwners", "--list-destinations"])
+        let rows = owners.output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(rows.contains(["assetDetail", "Stand-in", "FixtureOwners"]), "\(owners.output)")
     }
 
     @Test func theOtherModulesScreensWithoutAPointShowNoPart() async throws {

@@ -68,8 +68,16 @@ struct PluginWalkthroughTests {
     @Test func listDestinationsPrintsEveryDestinationWithOneModule() async throws {
         let session = await ScriptedSession.run([], arguments: ["--list-destinations"])
         #expect(session.status == .success)
-        let rows = session.output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        let tables = session.output.components(separatedBy: "\n\n").map {
+            $0.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        }
+        try #require(tables.count == 2, "destinations, then points: \(session.output)")
+        let rows = tables[0]
         #expect(rows.first == ["DESTINATION", "MODULE", "PRESENTATION", "RESULT"])
+        #expect(
+            tables[1] == [
+                ["POINT", "MODULE", "PARTS"], ["assetDetail", "Assets", "none"], ["issueDetail", "Issues", "none"],
+            ])
         let registry = try NavigationRegistry(plugins: AppNavigationFactory.plugins(data: .sample()))
         #expect(rows.dropFirst().map(\.first) == registry.destinations.map(\.name))
         #expect(rows.contains(["assetsListPicker", "Assets", "modal", "AssetUIModel"]))

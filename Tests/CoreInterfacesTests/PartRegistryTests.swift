@@ -20,7 +20,9 @@ struct PartRegistryTests {
 
     @Test func aPartForAPointNobodyDeclaresNamesThePointAndItsModule() {
         #expect(throws: RegistryError(problems: [.undeclaredPoint(.assetDetail, module: "FixtureNotes")])) {
-            try NavigationRegistry(plugins: [Self.declaring([.issueDetail]), Self.adding(.assetDetail, name: "FixtureNotes")])
+            try NavigationRegistry(plugins: [
+                Self.declaring([.issueDetail]), Self.adding(.assetDetail, name: "FixtureNotes"),
+            ])
         }
         #expect(
             RegistryError.Problem.undeclaredPoint(.assetDetail, module: "FixtureNotes").description
@@ -29,7 +31,9 @@ struct PartRegistryTests {
 
     @Test func aPointTwoModulesDeclareIsRefused() {
         #expect(throws: RegistryError(problems: [.duplicatedPoint(.assetDetail, modules: ["Host", "Other"])])) {
-            try NavigationRegistry(plugins: [Self.declaring([.assetDetail]), Self.declaring([.assetDetail], name: "Other")])
+            try NavigationRegistry(plugins: [
+                Self.declaring([.assetDetail]), Self.declaring([.assetDetail], name: "Other"),
+            ])
         }
     }
 
@@ -42,7 +46,8 @@ struct PartRegistryTests {
         #expect(parts.map(\.module) == ["Second", "Third"])
         #expect(parts.map(\.screen.content.title) == ["Second AST-1", "Third AST-1"])
         #expect(registry.makeParts(at: .assetDetail).isEmpty, "a point without an item has no parts")
-        #expect(registry.makeParts(at: .issueDetail.with(id: "e\u{301}")).map(\.screen.content.title) == ["Other e\u{301}"])
+        #expect(
+            registry.makeParts(at: .issueDetail.with(id: "e\u{301}")).map(\.screen.content.title) == ["Other e\u{301}"])
     }
 
     @Test func pointsCompareByCodePoints() {

@@ -39,7 +39,8 @@ struct InputCommandTests {
     @Test func theScreensOwnChoicesAreMatchedBeforeItsParts() {
         let labels = ["Link issue", "Unlink issue", "Link location", "Linked people"]
         #expect(InputCommand(line: "link", labels: labels, own: 2) == .choose(0))
-        #expect(InputCommand(line: "link", labels: labels) == .narrow([0, 2, 3]), "without own choices, a narrowed list")
+        #expect(
+            InputCommand(line: "link", labels: labels) == .narrow([0, 2, 3]), "without own choices, a narrowed list")
         #expect(InputCommand(line: "link l", labels: labels, own: 2) == .choose(2))
         #expect(InputCommand(line: "linke", labels: labels, own: 2) == .choose(3))
         #expect(InputCommand(line: "3", labels: labels, own: 2) == .choose(2))

@@ -135,6 +135,9 @@ final class Explainer {
             return "\(screen) handed back \(what) through the closure the asking screen gave the factory."
         case .part:
             let point = VisibleText.make(event.point ?? "?")
+            guard event.module != StandIns.moduleName else {
+                return "A stand-in part stands at the point \(point): the modules that add parts there are not loaded."
+            }
             return
                 "The registry added the \(module) plugin's part \(screen) at the point \(point); the screen that declares the point never imported \(module)."
         case .dismiss:
