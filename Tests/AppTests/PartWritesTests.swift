@@ -36,7 +36,8 @@ struct PartWritesTests {
                 default: nil
                 }
             guard let id else {
-                Issue.record("\(part.module)'s part at \(point.name) is on a \(point.item), which this test has no sample of")
+                Issue.record(
+                    "\(part.module)'s part at \(point.name) is on a \(point.item), which this test has no sample of")
                 continue
             }
             let before = try Data(contentsOf: URL(fileURLWithPath: file.path))

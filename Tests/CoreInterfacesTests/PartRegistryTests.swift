@@ -2,6 +2,7 @@
 import AssetsInterface
 import IssuesInterface
 import Testing
+import TestSupport
 
 /// The registry holds parts as it holds destinations: a part for a point no module declares, or a
 /// point two modules declare, is refused at start-up; a point's parts are made for the item shown,
@@ -48,6 +49,14 @@ struct PartRegistryTests {
         #expect(registry.makeParts(at: .assetDetail).isEmpty, "a point without an item has no parts")
         #expect(
             registry.makeParts(at: .issueDetail.with(id: "e\u{301}")).map(\.screen.content.title) == ["Other e\u{301}"])
+    }
+
+    /// A module's tests make a registry of its plugin alone: TestSupport declares its parts' points.
+    @Test func aModuleWithPartsIsRegisteredAloneWithItsPointsDeclaredForIt() throws {
+        let plugin = Self.adding(.assetDetail, name: "FixtureNotes")
+        #expect(throws: RegistryError.self) { try NavigationRegistry(plugins: [plugin]) }
+        let registry = try NavigationRegistry(plugins: [plugin, .points(forPartsOf: plugin)])
+        #expect(registry.makeParts(at: .assetDetail.with(id: "A")).map(\.module) == ["FixtureNotes"])
     }
 
     @Test func pointsCompareByCodePoints() {
