@@ -92,12 +92,15 @@ final class Explainer {
             }
             kept.append(event)
         }
+        // One sentence per feature, in the order the features first acted: features whose work
+        // runs at once (a screen and the parts other modules add to it) finish in any order, and
+        // the narration must not depend on which came first.
         var sentences: [(feature: String, actions: [String])] = []
         for event in kept {
             let feature = event.feature ?? "?"
             let action = VisibleText.make(event.action ?? "?")
-            if let last = sentences.last, last.feature == feature {
-                sentences[sentences.count - 1].actions.append(action)
+            if let index = sentences.firstIndex(where: { $0.feature == feature }) {
+                sentences[index].actions.append(action)
             } else {
                 sentences.append((feature, [action]))
             }
