@@ -143,9 +143,9 @@ struct CommandLineOptions: Equatable {
             from another through the App's navigation factory, and neither module knows the other.
 
             Options:
-              --data FILE          read the shop's assets, issues and links from FILE (JSON) and
-                                   save every link and unlink to it; a missing FILE is created
-                                   with the sample data
+              --data FILE          read the shop's assets, issues and links, and the modules' own
+                                   records, from FILE (JSON), and save every change to it; a
+                                   missing FILE is created with the sample data
               --open ROUTE         start with the screens stacked as if you had navigated to ROUTE
                                    (ID is an item's ID, percent-encoded: %2F for /):
             \(routes)
