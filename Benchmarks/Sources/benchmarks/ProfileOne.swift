@@ -11,6 +11,9 @@ func profile(_ only: String, operations: Int) async -> Never {
     case "navigation.round-trip":
         guard let trip = try? await RoundTrip() else { exit(2) }
         for _ in 0..<operations { _ = await trip.run() }
+    case "navigation.round-trip.three-parts":
+        guard let trip = try? await RoundTrip(parts: 3) else { exit(2) }
+        for _ in 0..<operations { _ = await trip.run() }
     case "peer.swinject.resolve":
         let container = makeSwinjectContainer()
         for _ in 0..<operations { blackHole(container.resolve(PickerFactory.self)) }
@@ -41,7 +44,7 @@ func profile(_ only: String, operations: Int) async -> Never {
     default:
         FileHandle.standardError.write(
             Data(
-                "benchmarks: --only takes navigation.round-trip, peer.swinject.resolve, peer.dependencies.read, store.send, store.send.after-1-render, store.send.after-1000-renders, navigation.round-trip.by-hand, navigation.round-trip.switch-factory, peer.swinject.round-trip or peer.dependencies.round-trip\n"
+                "benchmarks: --only takes navigation.round-trip, navigation.round-trip.three-parts, peer.swinject.resolve, peer.dependencies.read, store.send, store.send.after-1-render, store.send.after-1000-renders, navigation.round-trip.by-hand, navigation.round-trip.switch-factory, peer.swinject.round-trip or peer.dependencies.round-trip\n"
                     .utf8))
         exit(2)
     }

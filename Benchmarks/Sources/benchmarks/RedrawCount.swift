@@ -24,10 +24,11 @@ enum RedrawCount {
         let redrawn: Bool
     }
 
-    /// Every turn of the steps, in order, or `nil` when the App's plugins do not fit.
-    static func measure() async -> [Turn]? {
+    /// Every turn of the steps, in order, or `nil` when the App's plugins do not fit; with `parts`
+    /// made-up modules adding a part each to the detail (``BenchParts``).
+    static func measure(parts: Int = 0) async -> [Turn]? {
         let backend = Backend.sample()
-        guard let factory = try? AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: backend)) else {
+        guard let factory = try? AppNavigationFactory(plugins: BenchParts.plugins(backend, parts: parts)) else {
             return nil
         }
         let monitor = EffectMonitor()
@@ -41,6 +42,8 @@ enum RedrawCount {
                 let detail = AssetsProvider(repository: backend).makeAssetDetail(id: "AST-1001")
                 watch.root = detail
                 detail.onAppear()
+                await monitor.idle()
+                watch.appearNewScreens()  // the parts, made when the detail first shows its point
                 await monitor.idle()
                 await detail.refresh()
                 _ = detail.open(.picker(.issuesListPicker))
@@ -59,6 +62,22 @@ enum RedrawCount {
         return watch.turns
     }
 
+    /// The turns in one line, `name` first: how many change what is shown and how many of those were
+    /// redrawn, and how many of the rest were; with `eachTurn`, a line per turn after it.
+    static func summary(_ turns: [Turn], name: String, eachTurn: Bool) -> String {
+        let changing = turns.filter(\.changedText)
+        let unchanged = turns.filter { !$0.changedText }
+        var text =
+            "\(name): \(turns.count) turns of \(turns.map(\.actions.count).reduce(0, +)) actions; of the \(changing.count) that change what is shown, \(changing.filter(\.redrawn).count) redrawn; of the \(unchanged.count) that change nothing shown, \(unchanged.filter(\.redrawn).count) redrawn"
+        for turn in eachTurn ? turns : [] {
+            let outcome =
+                turn.changedText
+                ? (turn.redrawn ? "redrawn" : "NOT redrawn") : (turn.redrawn ? "REDRAWN" : "not redrawn")
+            text += "\n  \(outcome): \(turn.actions.joined(separator: ", "))"
+        }
+        return text
+    }
+
     /// Renders the top screen as the host does, under Observation's tracking, afresh for each turn,
     /// and notes for each whether it was told of a change.
     @MainActor
@@ -74,7 +93,8 @@ enum RedrawCount {
             self.screens = screens
         }
 
-        /// The top screen now, above the root.
+        /// The top screen now, above the root (its parts made when it shows a point, as the host
+        /// finds them).
         var top: (any Screen)? {
             guard var top = root else { return nil }
             while let linked = screens.linkedScreen(above: top) { top = linked.screen }
@@ -111,10 +131,11 @@ enum RedrawCount {
             self.turn = nil
         }
 
-        /// What a host prints of the top screen: its title, lines and every choice's label.
+        /// What a host prints of the top screen: its title, lines and every choice's label, its
+        /// parts' included.
         private func text() -> String {
             guard let screen = top ?? root else { return "" }
-            let content = screen.content
+            let content = screens.content(of: screen).content
             return ([content.title] + content.lines + content.choices.map(\.label)).joined(separator: "\n")
         }
     }

@@ -30,8 +30,16 @@ final class RoundTrip {
             backend: backend, factory: AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: backend)))
     }
 
+    /// The round trip through the App's factory, with `parts` made-up modules adding a part each
+    /// to the detail (``BenchParts``).
+    convenience init(parts: Int) async throws {
+        let backend = Backend.sample()
+        try await self.init(
+            backend: backend, factory: AppNavigationFactory(plugins: BenchParts.plugins(backend, parts: parts)))
+    }
+
     /// A trip whose detail (of AST-1001) reads and writes through `backend`, and whose picker
-    /// `factory` makes; returns once the detail's first load has settled.
+    /// `factory` makes; returns once the detail's first load, and its parts', have settled.
     init(backend: Backend, factory: any NavigationFactory) async {
         screens = ShownScreens(environment: ScreenEnvironment(navigationFactory: factory))
         detail = EffectMonitor.$current.withValue(work) {
@@ -39,12 +47,21 @@ final class RoundTrip {
         }
         detail.onAppear()
         await work.idle()
+        _ = shownDetail()
+        for screen in screens.takeNewScreens() { screen.onAppear() }
+        await work.idle()
+    }
+
+    /// The detail's content as the host prints it: with its parts', made (their stores' loads
+    /// counting in `work`) when it first shows them.
+    private func shownDetail() -> ScreenContent {
+        EffectMonitor.$current.withValue(work) { screens.content(of: detail).content }
     }
 
     /// One round trip. Returns whether every step happened.
     func run() async -> Bool {
         await work.idle()  // the detail's load has settled
-        blackHole(Self.seen(detail.content))  // the detail, as the user sees it
+        blackHole(Self.seen(shownDetail()))  // the detail, as the user sees it
         guard let picker = openPicker() else { return false }  // the reducer asks, the factory makes it
         await work.idle()  // its list loads through the repository
         let content = picker.content
@@ -53,7 +70,7 @@ final class RoundTrip {
         pick.select()  // the result comes back through the closure
         await work.idle()  // the link is saved and read back
         guard !isPresenting else { return false }  // the picker is dismissed
-        blackHole(Self.seen(detail.content))  // the detail, with its link
+        blackHole(Self.seen(shownDetail()))  // the detail, with its link
         return true
     }
 
@@ -61,14 +78,14 @@ final class RoundTrip {
     /// detail after the pick. The by-hand round trip must show exactly this.
     func texts() async -> [String] {
         await work.idle()
-        var texts = [Self.text(detail.content)]
+        var texts = [Self.text(shownDetail())]
         guard let picker = openPicker() else { return texts }
         await work.idle()
         texts.append(Self.text(picker.content))
         picker.content.choices.first?.select()
         await work.idle()
         guard !isPresenting else { return texts }
-        texts.append(Self.text(detail.content))
+        texts.append(Self.text(shownDetail()))
         return texts
     }
 

@@ -68,6 +68,15 @@ func runBenchmarks() async -> Never {
             if await !roundTrip.run() { fail("a round trip did not complete") }
         })
 
+    // The same round trip with three modules adding a part each to the detail: each part is shown
+    // with it, twice a trip, and its links are looked through for what is presented.
+    let partsTrip: RoundTrip
+    do { partsTrip = try await RoundTrip(parts: 3) } catch { fail("the registry does not fit: \(error)") }
+    record(
+        await measureAsync("navigation.round-trip.three-parts", plan: plan, scale: 20) {
+            if await !partsTrip.run() { fail("a round trip with parts did not complete") }
+        })
+
     // The same round trip, equal work, wired other ways; and done by hand, checked once to show the
     // same text as the real screens.
     do {
@@ -156,23 +165,17 @@ func runBenchmarks() async -> Never {
     }
     record(redraw)
 
-    // How often the host is told to redraw, turn by turn: counted, not timed.
+    // How often the host is told to redraw, turn by turn: counted, not timed; and with three parts.
     guard let redraws = await RedrawCount.measure() else { fail("the registry does not fit") }
-    let changing = redraws.filter(\.changedText)
-    let unchanged = redraws.filter { !$0.changedText }
-    print(
-        "redraws.per-action: \(redraws.count) turns of \(redraws.map(\.actions.count).reduce(0, +)) actions; of the \(changing.count) that change what is shown, \(changing.filter(\.redrawn).count) redrawn; of the \(unchanged.count) that change nothing shown, \(unchanged.filter(\.redrawn).count) redrawn"
-    )
-    for turn in redraws {
-        let outcome =
-            turn.changedText ? (turn.redrawn ? "redrawn" : "NOT redrawn") : (turn.redrawn ? "REDRAWN" : "not redrawn")
-        print("  \(outcome): \(turn.actions.joined(separator: ", "))")
-    }
+    print(RedrawCount.summary(redraws, name: "redraws.per-action", eachTurn: true))
+    guard let withParts = await RedrawCount.measure(parts: 3) else { fail("the registry with parts does not fit") }
+    print(RedrawCount.summary(withParts, name: "redraws.with-3-parts", eachTurn: false))
 
     // Instructions, the repeatable figure (a full run only: callgrind takes a few minutes).
     var instructions: [String: Double] = [:]
     let counted = [
         "store.send", "store.send.after-1-render", "store.send.after-1000-renders", "navigation.round-trip",
+        "navigation.round-trip.three-parts",
         "navigation.round-trip.switch-factory", "navigation.round-trip.by-hand",
         "peer.swinject.round-trip", "peer.dependencies.round-trip",
     ]
@@ -252,8 +255,8 @@ func runBenchmarks() async -> Never {
     var goals: [(String, Bool)] = [
         goal("startup.walkthrough", 1.5, "floor.startup"),
         (
-            "an action that changes what is shown is redrawn, one that changes nothing shown is not (\(redraws.filter { $0.redrawn != $0.changedText }.count) of \(redraws.count) turns otherwise)",
-            redraws.allSatisfy { $0.redrawn == $0.changedText }
+            "an action that changes what is shown is redrawn, one that changes nothing shown is not, with and without parts (\((redraws + withParts).filter { $0.redrawn != $0.changedText }.count) of \(redraws.count + withParts.count) turns otherwise)",
+            (redraws + withParts).allSatisfy { $0.redrawn == $0.changedText }
         ),
         (
             "redraw.after-effect <= 1 ms median (\(String(format: "%.3f", value("redraw.after-effect") / 1e6)) ms)",
