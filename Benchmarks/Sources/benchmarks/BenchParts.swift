@@ -1,4 +1,5 @@
 import AppCore
+import Assets
 import AssetsInterface
 import CoreInterfaces
 import FeatureRuntime
