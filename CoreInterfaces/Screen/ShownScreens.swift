@@ -46,7 +46,7 @@ public final class ShownScreens {
     /// The links of `screen`'s parts count as its own, after them.
     public func linkedScreen(above screen: any Screen) -> (screen: any Screen, style: PresentationStyle)? {
         var pushed: (any Screen)?
-        for owner in [screen] + parts(of: screen).map(\.screen) {
+        for owner in [screen] + madeParts(of: screen) {
             let declared = owner.links
             for index in declared.indices {
                 guard let shown = self.screen(for: declared[index], at: index, of: owner) else { continue }
@@ -78,6 +78,16 @@ public final class ShownScreens {
         parts(of: screen, at: screen.content.parts)
     }
 
+    /// The parts of `screen` when it has shown some (checked against the point it shows now), and
+    /// none otherwise, without reading its content: a part's link can show a screen only once the
+    /// part has been shown, and a screen without parts is not read once more for its point.
+    private func madeParts(of screen: any Screen) -> [any Screen] {
+        let owner = ObjectIdentifier(screen)
+        // A loop, as `firstEntry(where:)` is: a closure would check the executor on every entry.
+        for entry in partEntries where entry.parent == owner { return parts(of: screen).map(\.screen) }
+        return []
+    }
+
     private func parts(of screen: any Screen, at point: PartPoint?) -> [Part] {
         let owner = ObjectIdentifier(screen)
         var found: Int?
@@ -91,6 +101,8 @@ public final class ShownScreens {
         guard let point else { return [] }
         dropOrphans()
         let parts = environment.navigationFactory.makeParts(at: point)
+        // A point nobody adds a part to is asked again on the next render, at the cost of a lookup.
+        guard !parts.isEmpty else { return [] }
         partEntries.append(PartsEntry(parent: owner, parentScreen: screen, point: point, parts: parts))
         unannounced += parts.map { ObjectIdentifier($0.screen) }
         return parts
@@ -115,7 +127,7 @@ public final class ShownScreens {
     /// it sends what it declared, the state decides what is shown next, and a screen it no longer
     /// shows is released now.
     public func dismissLinkedScreen(above screen: any Screen) {
-        let shown = ([screen] + parts(of: screen).map(\.screen)).flatMap(\.links).filter { $0.shown != nil }
+        let shown = ([screen] + madeParts(of: screen)).flatMap(\.links).filter { $0.shown != nil }
         guard let top = shown.first(where: { $0.presentationStyle(in: environment) == .modal }) ?? shown.first else {
             return
         }
