@@ -14,7 +14,9 @@ enum BenchParts {
             + (0..<count).map { $0 + 1 }.map { number in
                 ModulePlugin(
                     name: "BenchPart\(number)", destinations: [],
-                    parts: [PartProvider(.assetDetail) { id in PartScreen(number: number, id: id, repository: backend) }]
+                    parts: [
+                        PartProvider(.assetDetail) { id in PartScreen(number: number, id: id, repository: backend) }
+                    ]
                 )
             }
     }
