@@ -40,66 +40,66 @@ struct StaleScreensTests {
     /// Watching a session (`--trace`, `--explain`) must not change what it shows: the factory used to
     /// wrap the screens it made for the trace, and the wrapper did not pass `refresh()` on.
     @Test(arguments: [[], ["--trace"], ["--explain"]] as [[String]])
-    func aListYouGoBackToDropsAnItemThatIsGone(watching: [String]) throws {
+    func aListYouGoBackToDropsAnItemThatIsGone(watching: [String]) async throws {
         defer { directory.remove() }
         let session = try LiveSession(["--data", path, "--open", "assets"] + watching)
-        let list = try session.screen()
+        let list = try await session.screen()
         #expect(list.contains("2) Air Compressor AC-75"))
         try session.send("1")
-        _ = try session.screen()
+        _ = try await session.screen()
         try removeAsset("AST-1002")
         try session.send("b")
-        let back = try session.screen()
+        let back = try await session.screen()
         #expect(!back.contains("Air Compressor AC-75"), "the deleted asset is gone from the list")
         #expect(back.contains("1) Forklift FL-200") && back.contains("2) CNC Lathe TL-8"))
         #expect(session.finish() == 0)
     }
 
     @Test(arguments: [[], ["--trace"], ["--explain"]] as [[String]])
-    func aDetailWhoseItemWasDeletedSaysSoAndOffersBack(watching: [String]) throws {
+    func aDetailWhoseItemWasDeletedSaysSoAndOffersBack(watching: [String]) async throws {
         defer { directory.remove() }
         let session = try LiveSession(["--data", path, "--open", "assets/AST-1001"] + watching)
-        _ = try session.screen()
+        _ = try await session.screen()
         try removeAsset("AST-1001")
         // Link issue: before anything is printed, the detail reads its asset again, and the
         // picker an asset that is gone cannot use does not open.
         try session.send("1")
-        let detail = try session.screen()
+        let detail = try await session.screen()
         #expect(detail.contains("This asset is no longer in the data"))
         #expect(detail.contains("Go back with b."))
         #expect(!detail.contains("Pick an issue"))
         try session.send("b")
-        let list = try session.screen()
+        let list = try await session.screen()
         #expect(list.contains("1) Air Compressor AC-75"), "back on the list, which no longer has it")
         #expect(session.finish() == 0)
     }
 
-    @Test func anIssuesDetailShowsALinkAnotherSessionMade() throws {
+    @Test func anIssuesDetailShowsALinkAnotherSessionMade() async throws {
         defer { directory.remove() }
         let session = try LiveSession(["--data", path, "--open", "issues/ISS-301"])
-        _ = try session.screen()
+        _ = try await session.screen()
         // Another session links the compressor to the first issue.
         let other = try LiveSession(["--data", path, "--open", "assets/AST-1002/link-issue"])
-        _ = try other.screen()
+        _ = try await other.screen()
         try other.send("1")
-        #expect(try other.screen().contains("Linked issue: ISS-301"))
+        #expect(try await other.screen().contains("Linked issue: ISS-301"))
         #expect(other.finish() == 0)
         // Link asset, then back: the detail printed again shows the other session's link.
         try session.send("1")
-        _ = try session.screen()
+        _ = try await session.screen()
         try session.send("b")
-        let detail = try session.screen()
+        let detail = try await session.screen()
         #expect(detail.contains("Linked assets: Air Compressor AC-75"))
         #expect(session.finish() == 0)
     }
 
-    @Test func aChangeKeptForThisSessionOnlyIsSaidSoAndStaysWhenTheFileChanges() throws {
+    @Test func aChangeKeptForThisSessionOnlyIsSaidSoAndStaysWhenTheFileChanges() async throws {
         defer { directory.remove() }
         #expect(chmod(path, 0o444) == 0)
         let session = try LiveSession(["--data", path, "--open", "assets/AST-1001/link-issue"])
-        _ = try session.screen()
+        _ = try await session.screen()
         try session.send("1")
-        let linked = try session.screen()
+        let linked = try await session.screen()
         #expect(linked.contains("Linked issue: ISS-301"))
         #expect(
             session.errors.contains(
@@ -112,9 +112,9 @@ struct StaleScreensTests {
             object["issues"] = issues
         }
         try session.send("1")
-        _ = try session.screen()
+        _ = try await session.screen()
         try session.send("b")
-        let detail = try session.screen()
+        let detail = try await session.screen()
         #expect(detail.contains("Linked issue: ISS-301 Mast tilts slowly"), "the person's edit and the session's link")
         #expect(
             session.errors.contains(
@@ -160,12 +160,15 @@ final class LiveSession: @unchecked Sendable {
             walkthrough.send(line + "\n"), "the session no longer reads its input", sourceLocation: sourceLocation)
     }
 
-    /// Waits (at most two minutes, a guard against a hang that a passing test never nears, on a
-    /// machine as busy as two suites at once) for the next screen: the output printed
-    /// since the last one, up to the prompt it ends with.
-    func screen(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let deadline = Date().addingTimeInterval(120)
-        while Date() < deadline {
+    /// Waits for the next screen: the output printed since the last one, up to the prompt it ends
+    /// with. It yields the main actor while it waits, so the other tests go on, and gives up at
+    /// once when the process has ended (a broken plugin set ends it before its first screen), or
+    /// after two minutes, a guard against a hang that a passing test never nears.
+    func screen(sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(120)
+        var endedAt: ContinuousClock.Instant?
+        while clock.now < deadline {
             let found: String? = lock.withLock {
                 let start = consumed ?? output.startIndex
                 guard start < output.endIndex, output[start...].hasSuffix("> ") else { return nil }
@@ -173,7 +176,13 @@ final class LiveSession: @unchecked Sendable {
                 return String(output[start...])
             }
             if let found { return found }
-            usleep(5_000)
+            if !walkthrough.process.isRunning {
+                // What it wrote before it ended reaches the handler within moments; no screen follows.
+                let ended = endedAt ?? clock.now
+                if clock.now - ended > .seconds(1) { break }
+                endedAt = ended
+            }
+            try await Task.sleep(for: .milliseconds(5))
         }
         let seen = lock.withLock { output }
         try #require(
