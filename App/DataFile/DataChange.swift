@@ -64,19 +64,16 @@ package enum DataChange: Equatable {
         _ text: [UInt8], contents: DataFileContents, layout: DataFileLayout
     ) throws(Conflict) -> (edit: TextEdit, contents: DataFileContents, layout: DataFileLayout)? {
         var contents = contents
-        let assetID: DataFileContents.Asset.ID
+        func linkIndex(of assetID: String) -> Int? {
+            contents.links.firstIndex { $0.assetID.isExactly(assetID) }
+        }
         switch self {
-        case let .link(asset, _), let .unlink(asset): assetID = asset
         case let .record(module, key, fields):
             // A module's keys are its own: a record names nothing the file must hold.
             guard !contents.records.holds(fields, key: key, module: module) else { return nil }
             contents.records = contents.records.setting(fields, key: key, module: module)
             let (edit, layout) = layout.replacingRecords(with: contents.records.json, in: text)
             return (edit, contents, layout)
-        }
-        let index = contents.links.firstIndex { $0.assetID.isExactly(assetID) }
-        switch self {
-        case .record: return nil
         case let .link(assetID, issueID):
             guard contents.assets.contains(where: { $0.id.isExactly(assetID) }) else {
                 throw Conflict(message: "asset \(VisibleText.make(assetID, limit: 200)) is not in the file (any more)")
@@ -84,7 +81,7 @@ package enum DataChange: Equatable {
             guard contents.issues.contains(where: { $0.id.isExactly(issueID) }) else {
                 throw Conflict(message: "issue \(VisibleText.make(issueID, limit: 200)) is not in the file (any more)")
             }
-            if let index {
+            if let index = linkIndex(of: assetID) {
                 guard !contents.links[index].issueID.isExactly(issueID) else { return nil }
                 contents.links[index].issueID = issueID
                 let (edit, layout) = layout.replacingIssue(ofLink: index, with: issueID)
@@ -93,8 +90,8 @@ package enum DataChange: Equatable {
             contents.links.append(DataFileContents.Link(assetID: assetID, issueID: issueID))
             let (edit, layout) = layout.appending(assetID: assetID, issueID: issueID, in: text)
             return (edit, contents, layout)
-        case .unlink:
-            guard let index else { return nil }
+        case let .unlink(assetID):
+            guard let index = linkIndex(of: assetID) else { return nil }
             contents.links.remove(at: index)
             let (edit, layout) = layout.removing(link: index)
             return (edit, contents, layout)
