@@ -31,14 +31,9 @@ public final class SpyNavigationFactory: NavigationFactory {
         styles[destination.kind] ?? (destination.result == nil ? .push : .modal)
     }
 
-    /// Every point asked for parts, in order. The spy adds none: a module's tests see only its own
-    /// screens, whatever parts other modules add.
-    public private(set) var partRequests: [PartPoint] = []
-
-    /// Records the request; no part.
+    /// No part: a module's tests see only its own screens, whatever parts other modules add.
     public func makeParts(at point: PartPoint) -> [Part] {
-        partRequests.append(point)
-        return []
+        []
     }
 
     /// The screens linked screens show, made in an environment carrying this factory, as a host
