@@ -12,6 +12,9 @@
 public final class EffectMonitor {
     /// The effects' tasks running now.
     public private(set) var running = 0
+    /// Those tasks, by their number here.
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var nextTask = 0
     /// Told of each error an effect threw that nothing handled. Unset, the error is printed.
     public var unhandled: (@MainActor (UnhandledEffectError) -> Void)?
     private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
@@ -41,11 +44,26 @@ public final class EffectMonitor {
         }
     }
 
-    func began() {
+    /// Counts a task about to start, and returns its number here (``hold(_:as:)``, ``ended(_:)``).
+    func began() -> Int {
         running += 1
+        nextTask += 1
+        return nextTask
     }
 
-    func ended() {
+    /// Keeps the task `number`, so that ``cancelAll()`` reaches it.
+    func hold(_ task: Task<Void, Never>, as number: Int) {
+        tasks[number] = task
+    }
+
+    /// Cancels every effect's task running now, as a host does when its session ends: the screens
+    /// are going away. What the tasks handed on (a change, to the data layer) is not theirs to end.
+    public func cancelAll() {
+        for task in tasks.values { task.cancel() }
+    }
+
+    func ended(_ number: Int) {
+        tasks[number] = nil
         running -= 1
         guard running == 0 else { return }
         let waiting = waiters

@@ -98,12 +98,13 @@ final class RootStore<R: Reducer> where R.State: Equatable {
         // A copy (sharing storage until the reducer writes), so no access to `current` spans the reducer.
         var next = before
         let effect = reducer.reduce(into: &next, action: pending.action)
-        if next != before {
-            current = next
-            changes.announce()
-            runtime.stateChanged()
-            if runtime.hasChildrensWork { runtime.endWorkOfChildrenGone(from: next) }
-        }
+        // Kept even when equal: an id equal to Swift's `==` may still be another child's, by its
+        // code points. Observers hear only of a real change; children are checked either way.
+        let changed = next != before
+        current = next
+        if changed { changes.announce() }
+        if changed || runtime.hasScopes { runtime.stateChanged(announcing: changed) }
+        if runtime.hasChildrensWork { runtime.endWorkOfChildrenGone(from: next) }
         guard case .none = effect.operations else {
             let sent = pending.sent ?? SentWork()
             run(effect, sent: sent)

@@ -61,7 +61,7 @@ final class StoreRuntime {
     func start<Action>(_ run: Effect<Action>.Run, send: Send<Action>, sent: SentWork, feature: Any.Type) {
         nextTask += 1
         let key = nextTask
-        monitor?.began()
+        let counted = monitor?.began()
         // The count ends when the task does, cancelled or not: a host waits for cancelled work to stop.
         let task = Task(priority: run.priority) { @MainActor [weak self, monitor] in
             do {
@@ -77,9 +77,10 @@ final class StoreRuntime {
                 }
             }
             self?.forget(key)
-            monitor?.ended()
+            if let counted { monitor?.ended(counted) }
         }
         tasks[key] = task
+        if let counted { monitor?.hold(task, as: counted) }
         owners[key] = Owner(children: run.owners.map(\.key), present: run.owners.map(\.isPresent), id: run.id)
         if !run.owners.isEmpty { childrensTasks += 1 }
         sent.add(task)
@@ -136,6 +137,9 @@ final class StoreRuntime {
         scopes[scope]?.store = store
     }
 
+    /// How many scoped stores are live.
+    var scopeCount: Int { scopes.count }
+
     /// Whether the scope's child is still there (the root always is).
     func isAlive(_ scope: ScopeID) -> Bool {
         scope == 0 || scopes[scope] != nil
@@ -143,16 +147,20 @@ final class StoreRuntime {
 
     // MARK: After a transition that changed the state
 
-    /// Brings the scoped stores up to date with the state: one whose child is gone or replaced, or
-    /// that nothing holds any more, ends, with every store scoped from it; one whose part changed
-    /// tells its observers.
+    /// Whether any scoped store is live.
     @usableFromInline
-    func stateChanged() {
+    var hasScopes: Bool { !scopes.isEmpty }
+
+    /// Brings the scoped stores up to date with the state after a transition: one whose child is
+    /// gone or replaced, or that nothing holds any more, ends, with every store scoped from it;
+    /// when `announcing` (the state changed), one whose part changed tells its observers.
+    @usableFromInline
+    func stateChanged(announcing: Bool) {
         guard !scopes.isEmpty else { return }
         for (id, scope) in scopes where scopes[id] != nil {
             if scope.store == nil || !scope.isPresent() {
                 end(id)
-            } else if scope.changed() {
+            } else if announcing, scope.changed() {
                 scope.changes.announce()
             }
         }

@@ -23,12 +23,15 @@ public enum Walkthrough {
         signal(SIGPIPE, SIG_IGN)
         let ending = SessionEnding()
         Signals.install(endingTo: ending)
-        let console = Console.standard(whenOutputFails: { ending.request($0) })
+        let console = Console.standard(
+            whenOutputFails: { ending.request($0) },
+            stopForReadingInTheBackground: { Signals.stopForReadingInTheBackground() })
         switch ArgumentBytes.decode(ArgumentBytes.ofThisProcess()) {
         case let .success(arguments):
             let status = await run(arguments: arguments, console: console, ending: ending)
-            // An output that failed after the session (a help text to a full disk) still decides.
-            exit((ending.status ?? status).rawValue)
+            // A signal, or an output that failed after the session (a help text to a full disk), still
+            // decides, even when its request had not reached the session before the input ended.
+            exit((ending.status ?? Signals.requestedStatus ?? status).rawValue)
         case let .failure(error):
             console.writeFinalError("walkthrough: \(error.message). Try 'walkthrough --help'.\n")
             exit(ExitStatus.usage.rawValue)
@@ -91,7 +94,7 @@ public enum Walkthrough {
         // Every module, or one alone (`--module`) with stand-ins for what it asks of the others.
         let calls: (@MainActor @Sendable (NavigationEvent) -> Void)? =
             sink == nil ? nil : { @MainActor event in listening.send(event) }
-        let changes = ChangesInFlight()
+        let changes = ChangesInFlight(callsWait: options.latency > .zero)
         let backend = Backend(data: data, latency: options.latency, clock: clock, events: calls, changes: changes)
         var modulePlugins = plugins(backend)
         if let name = options.module {

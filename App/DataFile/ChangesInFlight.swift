@@ -17,15 +17,23 @@ package final class ChangesInFlight {
     private var accepting: Set<Int> = []
     /// The changes whose save waits for another session's lock.
     private var blocked: Set<Int> = []
-    /// Who waits for what: no change in flight, or none but those another session holds up.
-    private var waiters: [Int: (untilAll: Bool, resume: CheckedContinuation<Void, Never>)] = [:]
+    /// Who waits for what (no change in flight, none but those another session holds up, one
+    /// change accepted), each until its condition holds.
+    private var waiters: [Int: (isOver: @MainActor () -> Bool, resume: CheckedContinuation<Void, Never>)] = [:]
     private var nextWaiter = 0
     /// Told each time a save ends (saved, refused, folded, or kept for this session): the App has
     /// the screens shown read the data again.
     package var whenSaved: (@MainActor () -> Void)?
 
-    /// No change in flight yet.
-    package init() {}
+    /// Whether a change's call waits before the change is accepted (a latency, as a remote backend
+    /// answers): the end of a session then says at once which changes it waits for while one is
+    /// still waiting. Without a wait, accepting a change takes no time worth saying.
+    let callsWait: Bool
+
+    /// No change in flight yet; `callsWait` when a change's call waits before it is accepted.
+    package init(callsWait: Bool = false) {
+        self.callsWait = callsWait
+    }
 
     /// The changes not made yet, in the order they were asked for.
     package var inFlight: [String] {
@@ -35,8 +43,9 @@ package final class ChangesInFlight {
     /// Makes the change `summary` names in tasks of its own: `accept` (the latency of a remote
     /// call, and the store taking the change in), then `save`, each given the change's place in the
     /// order asked for; `save` tells the closure it is given when it has to wait for another
-    /// session's lock. Returns once the change is accepted, whether or not the caller was cancelled
-    /// meanwhile; the change stays in flight, and the session waits for it, until it is saved.
+    /// session's lock. Returns once the change is accepted, or at once when the caller is cancelled
+    /// (its screen left, or the session ends): the change is made all the same, stays in flight,
+    /// and the session waits for it until it is saved.
     package func make(
         _ summary: String, accept: @escaping @Sendable (_ sequence: Int) async -> Void,
         then save: @escaping @Sendable (_ sequence: Int, _ whenBlocked: @escaping @Sendable () -> Void) async -> Void
@@ -51,15 +60,16 @@ package final class ChangesInFlight {
             defer { ended(sequence) }
             await accepted.value
             accepting.remove(sequence)
+            wakeWaiters()
             await save(sequence) { Task { @MainActor in self.block(sequence) } }
             whenSaved?()
         }
-        await accepted.value
+        await wait { !self.accepting.contains(sequence) }
     }
 
     /// Returns once no change is in flight, or at once when the waiting task is cancelled.
     package func finished() async {
-        await wait(untilAll: true)
+        await wait { self.summaries.isEmpty }
     }
 
     /// Returns once every change in flight is saved or waits for another session's lock (which
@@ -67,7 +77,7 @@ package final class ChangesInFlight {
     /// piped session reads its next line then, so that what a save says comes out at the same
     /// place in every run.
     package func settled() async {
-        await wait(untilAll: false)
+        await wait { self.summaries.allSatisfy { self.blocked.contains($0.sequence) } }
     }
 
     /// How long the end of a session waits for changes that are only being saved before it says
@@ -76,8 +86,8 @@ package final class ChangesInFlight {
     static let quietWait = Duration.seconds(1)
 
     /// Waits for the changes in flight as a session ends, at most `limit` on `clock`: tells `notice`
-    /// which it waits for and how to abandon them, at once when one is still being accepted (its
-    /// latency), else once the wait has lasted ``quietWait``; should the bound pass, says which were
+    /// which it waits for and how to abandon them, at once when one's call is still waiting
+    /// (``callsWait``), else once the wait has lasted ``quietWait``; should the bound pass, says which were
     /// not saved. Returns those.
     package func finish(
         notice: @MainActor (String) -> Void, saying say: @MainActor (String) -> Void,
@@ -85,7 +95,7 @@ package final class ChangesInFlight {
     ) async -> [String] {
         guard !summaries.isEmpty else { return [] }
         var left = limit
-        if accepting.isEmpty, limit > Self.quietWait {
+        if !callsWait || accepting.isEmpty, limit > Self.quietWait {
             if await finished(within: Self.quietWait, on: clock) { return [] }
             left -= Self.quietWait
         }
@@ -113,20 +123,15 @@ package final class ChangesInFlight {
         }
     }
 
-    /// Whether what a waiter waits for has come: no change in flight, or (`untilAll` false) none
-    /// but those blocked by another session.
-    private func isOver(untilAll: Bool) -> Bool {
-        untilAll ? summaries.isEmpty : summaries.allSatisfy { blocked.contains($0.sequence) }
-    }
-
-    private func wait(untilAll: Bool) async {
-        guard !isOver(untilAll: untilAll) else { return }
+    /// Returns once `isOver` holds, or at once when the waiting task is cancelled.
+    private func wait(until isOver: @escaping @MainActor () -> Bool) async {
+        guard !isOver() else { return }
         nextWaiter += 1
         let id = nextWaiter
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                guard !isOver(untilAll: untilAll), !Task.isCancelled else { return continuation.resume() }
-                waiters[id] = (untilAll, continuation)
+                guard !isOver(), !Task.isCancelled else { return continuation.resume() }
+                waiters[id] = (isOver, continuation)
             }
         } onCancel: {
             Task { @MainActor in self.waiters.removeValue(forKey: id)?.resume.resume() }
@@ -149,7 +154,7 @@ package final class ChangesInFlight {
 
     /// Resumes every waiter whose wait is over.
     private func wakeWaiters() {
-        for (id, waiter) in waiters where isOver(untilAll: waiter.untilAll) {
+        for (id, waiter) in waiters where waiter.isOver() {
             waiters[id] = nil
             waiter.resume.resume()
         }

@@ -112,7 +112,7 @@ extension InMemoryDataStore {
 
     /// Remembers that `change` did not reach the file, and `why`, in place of what was remembered
     /// of an earlier change to the same thing.
-    private func remember(_ change: DataChange, as why: String) {
+    func remember(_ change: DataChange, as why: String) {
         notSaved.removeAll { $0.key == change.key }
         notSaved.append((change.key, "\(change.summary) (\(why))"))
     }

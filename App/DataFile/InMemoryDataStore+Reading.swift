@@ -68,12 +68,19 @@ extension InMemoryDataStore {
     /// just read the file), as happens when an editor that takes no lock writes back a copy it read
     /// before the save, however long before; each is said once, and no longer watched.
     func reportLost() {
-        for change in savedChanges where !holds(change) {
-            say(
-                "\(file.map { VisibleText.make($0.path, limit: 200) } ?? "the data file"): the \(change.summary) was saved, but is no longer in the file: another session or an editor changed it since"
-            )
+        lose(savedChanges.filter { !holds($0) }, because: "another session or an editor changed it since")
+    }
+
+    /// Says of each of `changes`, saved by this session, that it is no longer in the file, and
+    /// `why`; each is said once, no longer watched, and counted among the ``unsaved`` until a
+    /// later change to the same thing is saved.
+    func lose(_ changes: [DataChange], because why: String) {
+        let name = file.map { VisibleText.make($0.path, limit: 200) } ?? "the data file"
+        for change in changes {
+            say("\(name): the \(change.summary) was saved, but is no longer in the file: \(why)")
+            remember(change, as: "saved, but no longer in the file")
+            savedChanges.removeAll { $0.key == change.key }
         }
-        savedChanges.removeAll { !holds($0) }
     }
 
     /// Whether the store holds what `change` made.

@@ -155,10 +155,20 @@ public actor InMemoryDataStore {
     }
 
     /// Checks the file once more as the session ends, its bytes deciding whatever its times say,
-    /// and tells what that found: a change this session saved that is no longer in the file is said
-    /// even when no screen came after the edit that undid it.
+    /// and tells what that found: a change this session saved that is no longer in the file (an
+    /// older copy written back, the file deleted or moved, or replaced by something that is not a
+    /// data file) is said, and counted among the ``unsaved``, even when no screen came after what
+    /// undid it.
     package func sessionEnds() async {
-        refresh(always: true)
+        guard let file else { return }
+        if file.version == nil {
+            lose(savedChanges, because: "the file is gone (deleted or moved)")
+        } else {
+            refresh(always: true)
+            if let unreadable, unreadable == file.version {
+                lose(savedChanges, because: "the file cannot be read as a data file now")
+            }
+        }
         await tell()
     }
 

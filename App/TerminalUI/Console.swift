@@ -30,8 +30,13 @@ package struct Console: Sendable {
     /// When output or error cannot be written (EPIPE, ENOSPC, EBADF, EIO, ...), `whenOutputFails` is
     /// told, with the status the program ends with (``failureStatus(errno:)``), each time a write
     /// fails: the session ends as `q` ends it, saving what it must first; what cannot be written is
-    /// dropped.
-    package static func standard(whenOutputFails: @escaping @MainActor (ExitStatus) -> Void) -> Console {
+    /// dropped. A read of the terminal in the background asks `stopForReadingInTheBackground` to
+    /// stop the process as the kernel would, and reads again when it says so (the process was
+    /// continued, `fg`); when it does not (an end is pending), the input ends.
+    package static func standard(
+        whenOutputFails: @escaping @MainActor (ExitStatus) -> Void,
+        stopForReadingInTheBackground: @escaping @Sendable () -> Bool
+    ) -> Console {
         // A stream per closure: each flushes after every write, so none holds what another wrote.
         // Lines are read on a queue of their own: a read that waits for the user blocks no actor.
         let input = DispatchQueue(label: "walkthrough.standard-input")
@@ -41,7 +46,12 @@ package struct Console: Sendable {
         return Console(
             readLine: {
                 await withCheckedContinuation { line in
-                    input.async { line.resume(returning: readLine(keepingAtMost: InputCommand.lineLimit + 1)) }
+                    input.async {
+                        let read = readLine(
+                            keepingAtMost: InputCommand.lineLimit + 1,
+                            stopForReadingInTheBackground: stopForReadingInTheBackground)
+                        line.resume(returning: read)
+                    }
                 }
             },
             write: { text in
@@ -65,7 +75,9 @@ package struct Console: Sendable {
 
     /// The next line of standard input without its line ending, keeping at most `limit` bytes of
     /// it (the rest is read and dropped, so a huge line costs no memory), or `nil` at the end.
-    static func readLine(keepingAtMost limit: Int) -> String? {
+    /// A read of the terminal in the background calls `stopForReadingInTheBackground`, and reads
+    /// again when it returns `true`.
+    static func readLine(keepingAtMost limit: Int, stopForReadingInTheBackground: () -> Bool) -> String? {
         // No standard input at all (`<&-`) is an input that has ended.
         guard let stream = standardInput else { return nil }
         var bytes: [UInt8] = []
@@ -73,7 +85,8 @@ package struct Console: Sendable {
         while true {
             let next = getc(stream)
             if next == EOF {
-                guard ferror(stream) != 0, errno == EIO, stopForReadingInTheBackground() else { break }
+                guard ferror(stream) != 0, errno == EIO, isInTheBackground(), stopForReadingInTheBackground()
+                else { break }
                 clearerr(stream)
                 continue
             }
@@ -86,27 +99,12 @@ package struct Console: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// A read from the terminal in the background (Ctrl-Z, then `bg`) fails with `EIO` on the thread
-    /// that reads, which blocks the signals: the kernel would stop the process with SIGTTIN had it
-    /// not. Stops it so, as any terminal program stops, and returns `true` to read again once `fg`
-    /// has continued it; `false` when the read failed for another reason (a terminal gone) or
-    /// SIGTTIN is ignored, which ends the input.
-    private static func stopForReadingInTheBackground() -> Bool {
+    /// Whether standard input is a terminal whose foreground is another process group: a read of
+    /// it fails with `EIO` on the thread that reads, which blocks the signals (the kernel would
+    /// have stopped the process with SIGTTIN had it not).
+    private static func isInTheBackground() -> Bool {
         let foreground = tcgetpgrp(STDIN_FILENO)
-        guard foreground != -1, foreground != getpgrp() else { return false }
-        var action = sigaction()
-        guard sigaction(SIGTTIN, nil, &action) == 0 else { return false }
-        #if canImport(Glibc)
-        let ignored = action.__sigaction_handler.sa_handler != nil
-        #else
-        let ignored = action.__sigaction_u.__sa_handler != nil
-        #endif
-        guard !ignored else { return false }
-        kill(0, SIGTTIN)
-        // The stop reaches the process through a thread that takes the signal; until it has,
-        // this one does not spin.
-        usleep(10_000)
-        return true
+        return foreground != -1 && foreground != getpgrp()
     }
 
     /// Writes all of `text` to `stream` and flushes it, so nothing waits in a buffer (a signal
@@ -122,5 +120,5 @@ package struct Console: Sendable {
 }
 
 /// The process's standard input as a stream of its own (`stdin` is shared mutable state to Swift):
-/// one for the whole process, read by one queue at a time (``Console/standard(whenOutputFails:)``).
+/// one for the whole process, read by one queue at a time (``Console/standard(whenOutputFails:stopForReadingInTheBackground:)``).
 nonisolated(unsafe) private let standardInput = fdopen(STDIN_FILENO, "r")

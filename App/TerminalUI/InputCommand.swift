@@ -18,7 +18,7 @@ enum InputCommand: Equatable {
     case turnPage(Int)
 
     /// The longest line read: a longer one is refused whole, and the standard console keeps no
-    /// more than this of it in memory (``Console/standard(whenOutputFails:)``).
+    /// more than this of it in memory (``Console/standard(whenOutputFails:stopForReadingInTheBackground:)``).
     static let lineLimit = 64 * 1024
 
     /// Reads `line` against `labels`, ignoring case and surrounding white space: the words `b`, `q`,

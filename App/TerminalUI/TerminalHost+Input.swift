@@ -20,7 +20,10 @@ extension TerminalHost {
     func nextEvent() async -> Event {
         if !reading {
             reading = true
-            Task { [console, changes] in changes.yield(.line(await console.readLine())) }
+            Task { [console, changes, weak self] in
+                let line = await console.readLine()
+                if case .terminated = changes.yield(.line(line)), let line { self?.sayNotActedOn(line) }
+            }
         }
         for await event in events {
             if case .line = event { reading = false }
@@ -41,5 +44,23 @@ extension InputCommand {
     /// quitting. Anything else waits for the load, and is read against the screen it loaded.
     var actsDuringALoad: Bool {
         self == .back || self == .quit
+    }
+}
+
+/// The lines a session read and will not act on, as it ends.
+extension TerminalHost {
+    /// Ends the input as the session ends: a line already read and not yet taken (the session was
+    /// asked to end meanwhile) is named on stderr, and so is one a read still in flight returns.
+    func endInput() async {
+        changes.finish()
+        for await event in events {
+            if case let .line(line?) = event { sayNotActedOn(line) }
+        }
+    }
+
+    /// Says that the session ends without acting on `line`, which it read: the user's input is
+    /// carried out or named, never dropped unsaid.
+    func sayNotActedOn(_ line: String) {
+        writeError("walkthrough: the session ended before it acted on “\(VisibleText.make(line, limit: 80))”.\n")
     }
 }

@@ -29,7 +29,7 @@ extension TerminalHost {
                 routeSteps = destinations
                 return nil
             }
-            for destination in destinations {
+            for destination in destinations where stopRequest == nil {
                 guard let top = visibleLayers().last, top.screen.open(destination) else { return destination }
                 await settle(waitingForWork: true)
             }

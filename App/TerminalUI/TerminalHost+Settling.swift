@@ -9,29 +9,25 @@ extension TerminalHost {
     /// Piped, it then waits for the changes in flight to settle too (saved, or waiting for another
     /// session's lock), within the same limit, so that a line a save says comes before the screen
     /// printed next in every run, never at a moment that depends on the machine's speed. Then
-    /// reports what changed on screen, and lets the observer check what left. Returns whether the
-    /// work ended in time.
-    @discardableResult
-    func settle(waitingForWork: Bool) async -> Bool {
-        var settled = true
+    /// reports what changed on screen, and lets the observer check what left. A request to end the
+    /// session (``stop(_:)``) ends either wait at once: the end waits for changes, never for a
+    /// screen's load.
+    func settle(waitingForWork: Bool) async {
         appearNewScreens()
         if waitingForWork, !effects.isIdle {
             let title = visibleLayers().last.map { VisibleText.make($0.screen.content.title) } ?? ""
             // A terminal shows the loading screen itself; piped output says it once, in one line.
             if announcesLoading, !console.isTerminal { console.write("Loading \(title)…\n") }
-            if await !within(settleLimit, { [effects] in await effects.idle() }) {
+            if await wait(atMost: settleLimit, for: { [effects] in await effects.idle() }) == .timedOut {
                 console.writeError("walkthrough: \(title) is still loading after \(settleLimit); going on.\n")
-                settled = false
             }
         }
-        if waitingForWork, !console.isTerminal, await !within(settleLimit, changesSettled) {
+        if waitingForWork, !console.isTerminal, await wait(atMost: settleLimit, for: changesSettled) == .timedOut {
             console.writeError("walkthrough: the changes are still being saved after \(settleLimit); going on.\n")
-            settled = false
         }
         reportChanges()
         await endRefreshesOfScreensThatLeft()
         await observer?.settled()
-        return settled
     }
 
     /// Has every screen shown read its data again, as `.refreshable` would: piped, the next line
@@ -44,8 +40,23 @@ extension TerminalHost {
             return refresh
         }
         guard !console.isTerminal else { return }
-        for refresh in refreshes { await refresh.value }
+        let refreshed = await wait(atMost: nil) {
+            for refresh in refreshes { await refresh.value }
+        }
+        guard refreshed == .done else { return }
         await settle(waitingForWork: true)
+    }
+
+    /// Ends the screens' work as the session ends, as an app's windows close: every screen's work
+    /// is cancelled (a load ends at once; a change the user made is the data layer's, and goes on,
+    /// ``ChangesInFlight``), and the host waits for the work to end, at most ``settleLimit``. So a
+    /// choice acted on just before the end has handed its change to the data layer before the
+    /// session waits for its changes, and no load is waited for.
+    func endScreensWork() async {
+        effects.cancelAll()
+        if await wait(atMost: settleLimit, stoppable: false, for: { [effects] in await effects.idle() }) == .timedOut {
+            console.writeError("walkthrough: the screens' work did not end within \(settleLimit) of the end.\n")
+        }
     }
 
     /// Cancels the refresh of every screen no longer shown and waits for it to end (a cancelled
@@ -61,18 +72,40 @@ extension TerminalHost {
         }
     }
 
-    /// Whether `work` ended within `limit`, on the host's clock; it is cancelled when it did not.
-    private func within(_ limit: Duration, _ work: @escaping @Sendable () async -> Void) async -> Bool {
-        await withTaskGroup(of: Bool.self) { [clock] group in
+    /// How a wait ended.
+    enum WaitEnd {
+        /// The work ended.
+        case done
+        /// The limit passed first; the work is cancelled.
+        case timedOut
+        /// The session was asked to end first (``stop(_:)``); the work is cancelled.
+        case stopped
+    }
+
+    /// Waits for `work` to end, at most `limit` on the host's clock (`nil`: no limit) and, when
+    /// `stoppable`, no longer than until the session is asked to end.
+    func wait(
+        atMost limit: Duration?, stoppable: Bool = true, for work: @escaping @Sendable () async -> Void
+    ) async -> WaitEnd {
+        if stoppable, stopRequest != nil { return .stopped }
+        return await withTaskGroup(of: WaitEnd.self) { [clock] group in
             group.addTask {
                 await work()
-                return true
+                return .done
             }
-            group.addTask {
-                try? await clock.sleep(for: limit)
-                return false
+            if let limit {
+                group.addTask {
+                    try? await clock.sleep(for: limit)
+                    return .timedOut
+                }
             }
-            let first = await group.next() ?? true
+            if stoppable {
+                group.addTask {
+                    await self.untilStopped()
+                    return .stopped
+                }
+            }
+            let first = await group.next() ?? .done
             group.cancelAll()
             return first
         }

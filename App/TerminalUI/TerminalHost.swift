@@ -51,6 +51,9 @@ package final class TerminalHost {
     private var atPrompt = false
     /// How the session was asked to end from outside its input, if it was (``stop(_:)``).
     private(set) var stopRequest: ExitStatus?
+    /// Who waits for a request to end (``untilStopped()``).
+    private var stopWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var nextStopWaiter = 0
     /// At a terminal, the steps of a deep link still to open, each once the screen before has
     /// loaded (``open(_:route:)``); a line the user types ends the route.
     var routeSteps: [NavigationDestination] = []
@@ -105,6 +108,25 @@ package final class TerminalHost {
         guard stopRequest == nil else { return }
         stopRequest = status
         changes.yield(.stopped(status))
+        let waiting = stopWaiters
+        stopWaiters = [:]
+        for waiter in waiting.values { waiter.resume() }
+    }
+
+    /// Returns once the session is asked to end (``stop(_:)``), or at once when the waiting task
+    /// is cancelled.
+    func untilStopped() async {
+        guard stopRequest == nil else { return }
+        nextStopWaiter += 1
+        let id = nextStopWaiter
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                guard stopRequest == nil, !Task.isCancelled else { return continuation.resume() }
+                stopWaiters[id] = continuation
+            }
+        } onCancel: {
+            Task { @MainActor in self.stopWaiters.removeValue(forKey: id)?.resume() }
+        }
     }
 
     /// Tells the host that a change was saved, or refused, after its screen was shown: at a
@@ -134,7 +156,12 @@ package final class TerminalHost {
 
     /// Runs until the session is finished or input ends.
     package func run() async -> ExitStatus {
-        await EffectMonitor.$current.withValue(effects) { await showScreens() }
+        await EffectMonitor.$current.withValue(effects) {
+            let status = await showScreens()
+            await endInput()
+            await endScreensWork()
+            return status
+        }
     }
 
     /// Prints the top screen, then acts on what comes first: a line, or a change to what the screen
@@ -144,9 +171,9 @@ package final class TerminalHost {
     /// other line waits for the load.
     private func showScreens() async -> ExitStatus {
         screens: while !finished() {
-            if let stopRequest { return stopRequest }
             await settle(waitingForWork: !console.isTerminal)
-            if await dataChanged() { await refreshShownScreens() }
+            if stopRequest == nil, await dataChanged() { await refreshShownScreens() }
+            if let stopRequest { return stopRequest }
             switch openNextRouteStep() {
             case .opened: continue screens
             case .unreachable: return .usage
@@ -156,6 +183,7 @@ package final class TerminalHost {
             while appearNewScreens(), !console.isTerminal {
                 // A screen the state showed while it was printed has started loading: piped input waits.
                 await settle(waitingForWork: true)
+                if let stopRequest { return stopRequest }
                 shown = track()
             }
             console.write(shown.text)
@@ -205,6 +233,10 @@ package final class TerminalHost {
                         // shows then: at a terminal, its data may have arrived just before the line,
                         // not yet printed.
                         if !effects.isIdle { await settle(waitingForWork: true) }
+                        if let stopRequest {
+                            sayNotActedOn(line)
+                            return stopRequest
+                        }
                         let now = track()
                         if now.text != shown.text {
                             shown = now

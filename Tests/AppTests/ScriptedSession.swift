@@ -22,6 +22,8 @@ final class ScriptedSession {
     /// Whether the input is typed at a terminal (not echoed, and read while screens load) rather
     /// than piped.
     let atTerminal: Bool
+    /// Where a test asks the session to end, as a signal does (SIGTERM, SIGHUP).
+    let ending = SessionEnding()
 
     init(_ input: [String], atTerminal: Bool = false) {
         self.input = input
@@ -54,7 +56,7 @@ final class ScriptedSession {
         clock: any Clock<Duration> = StillClock()
     ) async {
         status = await Walkthrough.run(
-            arguments: arguments, console: console, plugins: plugins, events: events, clock: clock)
+            arguments: arguments, console: console, plugins: plugins, events: events, clock: clock, ending: ending)
     }
 
     /// The console the program runs on. It holds the session: a save that outlives the session (one

@@ -115,3 +115,64 @@ extension PickerDestination where Result == IssueUIModel {
     /// A picker a part presents, in these tests.
     fileprivate static var issuesListPickerForParts: Self { Self("fixtureIssuesPickerForParts") }
 }
+
+/// The parts of a screen that leaves go with it, at once, however it leaves: dropped by the link
+/// that showed it, or released by whoever held it.
+@MainActor
+struct PartsLeaveWithTheirScreenTests {
+    /// A factory that keeps nothing it makes: the test watches each part through a weak reference.
+    final class Factory: NavigationFactory {
+        var made: [WeakPart] = []
+        func makeScreen(
+            for destination: NavigationDestination, onResult: @escaping @MainActor (any NavigationResult) -> Void
+        ) -> any Screen {
+            TextScreen(title: "Picker", lines: [])
+        }
+        func presentationStyle(of destination: NavigationDestination) -> PresentationStyle { .modal }
+        func makeParts(at point: PartPoint) -> [Part] {
+            let part = ShownPartsTests.PartScreen(id: point.id ?? "")
+            made.append(WeakPart(screen: part))
+            return [Part(module: "FixtureParts", screen: part)]
+        }
+    }
+
+    struct WeakPart {
+        weak var screen: ShownPartsTests.PartScreen?
+    }
+
+    /// A screen with parts, pushed by another: when the push goes, its parts go too.
+    @Test func aPushedScreensPartsGoWhenItIsPopped() throws {
+        let factory = Factory()
+        let shown = ShownScreens(environment: ScreenEnvironment(navigationFactory: factory))
+        let root = ShownPartsTests.Host()
+        root.declared = [
+            .push(item: 1, dismiss: {}) { _ in
+                let detail = ShownPartsTests.Host()
+                detail.point = .assetDetail.with(id: "A1")
+                return detail
+            }
+        ]
+        let detail = try #require(shown.linkedScreen(above: root)?.screen)
+        #expect(shown.content(of: detail).content.lines == ["own", "part A1"])
+        root.declared = [.push(item: nil as Int?, dismiss: {}) { _ in nil }]
+        #expect(shown.linkedScreen(above: root) == nil)
+        #expect(factory.made.count == 1)
+        #expect(factory.made.allSatisfy { $0.screen == nil }, "the popped screen's part is still held")
+    }
+
+    /// A screen with parts released by whoever held it (a host that went away): its parts go once
+    /// the screens shown next are made, even while the screen made then has another address.
+    @Test func aReleasedScreensPartsGoWithIt() {
+        let factory = Factory()
+        let shown = ShownScreens(environment: ScreenEnvironment(navigationFactory: factory))
+        let next = ShownPartsTests.Host()
+        var first: ShownPartsTests.Host? = ShownPartsTests.Host()
+        first?.point = .assetDetail.with(id: "A1")
+        if let first { _ = shown.content(of: first) }
+        first = nil
+        next.point = .assetDetail.with(id: "A2")
+        #expect(shown.content(of: next).content.lines == ["own", "part A2"])
+        #expect(factory.made.count == 2)
+        #expect(factory.made.first?.screen == nil, "the released screen's part is still held")
+    }
+}

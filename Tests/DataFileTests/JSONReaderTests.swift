@@ -63,6 +63,20 @@ struct JSONReaderTests {
         }
     }
 
+    /// A string that also holds an escape is read another way (a byte at a time, escapes resolved):
+    /// invalid UTF-8 is refused there too, before or after the escape, where its first bad byte is.
+    static let escapedAndInvalid: [([UInt8], Int)] = [
+        (Array(#"["\n"#.utf8) + [0xFF] + Array(#""]"#.utf8), 5),
+        (Array(#"[""#.utf8) + [0xC3] + Array(#"\n"]"#.utf8), 3),
+    ]
+
+    @Test(arguments: escapedAndInvalid)
+    func invalidUTF8InAStringWithAnEscapeIsRefused(bytes: [UInt8], column: Int) {
+        #expect(throws: JSONReader.SyntaxError(line: 1, column: column, problem: "a string is not valid UTF-8")) {
+            try JSONReader.parse(bytes)
+        }
+    }
+
     @Test func numbersKeepTheirTextAndMembersTheirOrderThroughTheWriter() throws {
         let text =
             #"{"z": 1.0, "serial": 123456789012345678901234567890123456789012345, "a": [-0, 1e2, 1E+300, 5e-324], "s": "é\"\u0001"}"#

@@ -317,3 +317,21 @@ struct AppearanceTests {
         #expect(await appearances(typing: ["Present", "b"]) == 1)
     }
 }
+
+/// The first request to end the session decides how it ends: a later one (a SIGHUP after a
+/// SIGTERM, an output that fails while the session waits) changes nothing.
+@MainActor
+struct StopRequestTests {
+    @Test func theFirstRequestToEndDecidesTheStatus() async {
+        let script = TerminalHostTests.Script([])
+        var console = script.console
+        console.readLine = { await withUnsafeContinuation { (_: UnsafeContinuation<String?, Never>) in } }
+        let host = TerminalHost(
+            root: TerminalHostTests.CountingScreen(),
+            environment: ScreenEnvironment(navigationFactory: TerminalHostTests.NoFactory()), console: console,
+            finished: { false })
+        host.stop(.terminated)
+        host.stop(.hungUp)
+        #expect(await host.run() == .terminated)
+    }
+}

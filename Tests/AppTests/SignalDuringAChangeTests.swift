@@ -1,0 +1,89 @@
+@testable import AppCore
+@testable import DataFile
+@testable import TerminalUI
+import Foundation
+import Testing
+import TestSupport
+
+/// A signal that lets the session finish (SIGTERM, SIGHUP) ends a piped session as it ends one at
+/// a terminal: it says which change it waits for, waits for changes only (never for a screen's
+/// load), and carries out a pick it has read, or names it. The signal is the request its handler
+/// makes (``SessionEnding``); every wait is on a clock the test holds.
+@MainActor
+@Suite(.timeLimit(.minutes(10)))
+struct SignalDuringAChangeTests {
+    let directory: TemporaryDirectory
+    let path: String
+    let clock = TestClock()
+    static let saving = "walkthrough: saving the link of asset AST-1001 to issue ISS-301 first; Ctrl-C abandons it.\n"
+    static let linked = [DataFileContents.Link(assetID: "AST-1001", issueID: "ISS-301")]
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        path = directory.path("shop.json")
+        try DataFile(path: path).save(.sample)
+    }
+
+    var links: [DataFileContents.Link]? { try? DataFile(path: path).load()?.links }
+
+    /// Piped, at a latency of 10 s: the signal comes while the pick's link is still being
+    /// answered. The session says so at once, ends once that one call is answered, and never waits
+    /// for the detail to read the link back.
+    @Test(arguments: [TerminalUI.ExitStatus.terminated, .hungUp])
+    func aSignalWhileALinkIsAnsweredSaysSoAndWaitsForTheLinkOnly(status: TerminalUI.ExitStatus) async throws {
+        defer { directory.remove() }
+        let latency = Duration.seconds(10)
+        let session = ScriptedSession(["Assets", "Forklift", "Link issue", "Hydraulic"])
+        // Every call is answered until the pick is read; the pick's own call is left waiting.
+        let answering = Locked(true)
+        session.beforeReading = { read in if read == 3 { answering.withValue { $0 = false } } }
+        let run = Task { await session.run(arguments: ["--data", path, "--latency", "10s"], clock: clock) }
+        while answering.current {
+            try #require(await clock.untilSleeping(for: latency), "no call waited: \(session.errors)")
+            if answering.current { clock.advance(by: latency) }
+        }
+        try #require(await clock.untilSleeping(for: latency), "the pick's link never called the backend")
+        session.ending.request(status)
+        let said = await TurnBound().until { session.errors.contains(Self.saving) }
+        #expect(said, "the session did not say which change it waits for: \(session.errors)")
+        #expect(links == [], "the link is still being answered")
+        clock.advance(by: latency)
+        let ended = await TurnBound().race { await run.value }
+        #expect(ended, "the session waited for more than the link (the detail's reload?): \(session.errors)")
+        #expect(session.status == status)
+        #expect(links == Self.linked, "the change landed before the session ended")
+        #expect(!session.errors.contains("not saved"), "\(session.errors)")
+    }
+
+    /// The signal comes as the pick is acted on, before the detail has handed the link to the data
+    /// layer: the session ends as `q` does, and the link is saved.
+    @Test func aPickActedOnAsASignalArrivesIsSaved() async throws {
+        defer { directory.remove() }
+        let session = ScriptedSession(["Hydraulic"])
+        await session.run(
+            arguments: ["--data", path, "--open", "assets/AST-1001/link-issue"],
+            events: { event in
+                if event.event == .action, event.feature == "AssetDetailFeature",
+                    event.action?.hasPrefix("issueSelected") == true
+                {
+                    session.ending.request(.terminated)
+                }
+            })
+        #expect(session.status == .terminated)
+        #expect(links == Self.linked, "the pick was carried out: \(session.errors)")
+        #expect(session.errors.isEmpty, "\(session.errors)")
+    }
+
+    /// The signal comes as the pick is read, before the session takes it: the session ends, and
+    /// says which line it read and did not act on.
+    @Test func aPickReadAsASignalArrivesIsNamed() async throws {
+        defer { directory.remove() }
+        let session = ScriptedSession(["Hydraulic"])
+        session.beforeReading = { _ in session.ending.request(.terminated) }
+        await session.run(arguments: ["--data", path, "--open", "assets/AST-1001/link-issue"])
+        #expect(session.status == .terminated)
+        #expect(
+            session.errors == "walkthrough: the session ended before it acted on “Hydraulic”.\n", "\(session.errors)")
+        #expect(links == [])
+    }
+}
