@@ -52,7 +52,9 @@ struct ChangeOutlivesScreenTests {
                 break
             }
         }
-        await session.run(arguments: ["--data", file.path, "--latency", "1s"], clock: clock)
+        try #require(
+            await session.run(arguments: ["--data", file.path, "--latency", "1s"], clock: clock, within: TurnBound()),
+            "\(session.whereItStopped)")
 
         #expect(session.status == .success, "\(session.errors)")
         #expect(screenAfterBack.contains("Home › Assets\n"), "back went to the list at once:\n\(screenAfterBack)")
@@ -76,7 +78,7 @@ struct ChangeOutlivesScreenTests {
         #expect(await TurnBound().until { session.errors.contains(said) }, "\(session.errors)")
         #expect(file.links == [], "q waits for the save rather than dropping it")
         clock.release()
-        await running.value
+        try #require(await TurnBound().value(of: running) != nil, "\(session.whereItStopped)")
 
         #expect(session.status == .success)
         #expect(file.links == Self.forkliftToHydraulic)
@@ -95,7 +97,9 @@ struct ChangeOutlivesScreenTests {
             // The bound of the end's wait passes at once: the save is still held.
             if line == 4 { clock.boundsPass = true }
         }
-        await session.run(arguments: ["--data", file.path, "--latency", "1s"], clock: clock)
+        try #require(
+            await session.run(arguments: ["--data", file.path, "--latency", "1s"], clock: clock, within: TurnBound()),
+            "\(session.whereItStopped)")
 
         #expect(session.status == .notSaved)
         #expect(

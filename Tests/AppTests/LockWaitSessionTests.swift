@@ -56,7 +56,9 @@ struct LockWaitSessionTests {
                 break
             }
         }
-        await session.run(arguments: ["--data", path], clock: clock)
+        try #require(
+            await session.run(arguments: ["--data", path], clock: clock, within: TurnBound()),
+            "\(session.whereItStopped)")
 
         #expect(session.status == .success)
         #expect(said, "\(session.errors)")
@@ -83,7 +85,9 @@ struct LockWaitSessionTests {
             linksWhileLocked = try? DataFile(path: path).load()?.links
             other.withValue { $0 = nil }
         }
-        await session.run(arguments: ["--data", path], clock: clock)
+        try #require(
+            await session.run(arguments: ["--data", path], clock: clock, within: TurnBound()),
+            "\(session.whereItStopped)")
 
         #expect(session.status == .success, "\(session.errors)")
         #expect(
@@ -113,7 +117,9 @@ struct LockWaitSessionTests {
                     && session.lastScreen.contains("Linked issue: ISS-301 Hydraulic fluid leak")
             }
         }
-        await session.run(arguments: ["--data", path], clock: clock)
+        try #require(
+            await session.run(arguments: ["--data", path], clock: clock, within: TurnBound()),
+            "\(session.whereItStopped)")
 
         #expect(session.status == .success, "\(session.errors)")
         #expect(redrawn, "the screen was not redrawn with the name the save took in:\n\(session.lastScreen)")
@@ -135,7 +141,9 @@ struct LockWaitSessionTests {
             said = await outwaitPatience(of: session)
             other.withValue { $0 = nil }
         }
-        await session.run(arguments: ["--data", path], clock: clock)
+        try #require(
+            await session.run(arguments: ["--data", path], clock: clock, within: TurnBound()),
+            "\(session.whereItStopped)")
 
         #expect(said, "\(session.errors)")
         #expect(!session.transcript.contains("> walkthrough:"), "\(session.transcript)")

@@ -136,3 +136,18 @@ final class ScriptedSession {
         screens.last ?? ""
     }
 }
+
+extension ScriptedSession {
+    /// Runs the program as ``run(arguments:plugins:events:clock:)`` does, within `bound`: `false`,
+    /// the session cancelled, when it has not ended by then (a step it waits for never came), so a
+    /// test fails naming what the session last showed rather than hanging until its time limit.
+    func run(arguments: [String], clock: any Clock<Duration>, within bound: TurnBound) async -> Bool {
+        let running = Task { await run(arguments: arguments, clock: clock) }
+        return await bound.value(of: running) != nil
+    }
+
+    /// What a test that gave up on the session says: its last screen and what it wrote on stderr.
+    var whereItStopped: String {
+        "the session never ended; its last screen:\n\(lastScreen)\nstderr: \(errors)"
+    }
+}

@@ -138,4 +138,3 @@ struct SessionEndTests {
         withExtendedLifetime(lock) {}
     }
 }
-

@@ -1,7 +1,10 @@
 @testable import AppCore
+import Assets
+import AssetsInterface
 @testable import DataFile
 @testable import TerminalUI
 import Foundation
+import IssuesInterface
 import Testing
 import TestSupport
 
@@ -72,6 +75,49 @@ struct SignalDuringAChangeTests {
         #expect(session.status == .terminated)
         #expect(links == Self.linked, "the pick was carried out: \(session.errors)")
         #expect(session.errors.isEmpty, "\(session.errors)")
+    }
+
+    /// The detail's repository does a few steps of its own before it hands the link to the data
+    /// layer, as a real one may (nothing it waits for is cancelled): a signal as the pick is acted
+    /// on ends the screens' work first, and the end waits for that work to hand the link over,
+    /// so the link is saved, not lost to an end that saw no change in flight.
+    @Test func aPickWhoseRepositoryTakesStepsBeforeItsSaveIsSaved() async throws {
+        defer { directory.remove() }
+        let session = ScriptedSession(["Hydraulic"])
+        await session.run(
+            arguments: ["--data", path, "--open", "assets/AST-1001/link-issue"],
+            plugins: { backend in
+                [.assets(repository: StepsBeforeTheSave(backend: backend)), .issues(repository: backend)]
+            },
+            events: { event in
+                if event.event == .action, event.feature == "AssetDetailFeature",
+                    event.action?.hasPrefix("issueSelected") == true
+                {
+                    session.ending.request(.terminated)
+                }
+            })
+        #expect(session.status == .terminated)
+        // Checked as the session returns: a real process exits then, and a save still under way is lost.
+        #expect(links == Self.linked, "the end did not wait for the link: \(session.errors)")
+    }
+
+    /// The Assets repository of the App, whose `link` takes ten thousand turns of its own (none of
+    /// them a wait that a cancellation ends) before it hands the change to the data layer.
+    struct StepsBeforeTheSave: AssetsRepository {
+        let backend: Backend
+
+        func allAssets() async throws -> [AssetUIModel] { try await backend.allAssets() }
+        func asset(id assetID: AssetUIModel.ID) async throws -> AssetUIModel? { try await backend.asset(id: assetID) }
+        func linkedIssue(forAsset assetID: AssetUIModel.ID) async throws -> IssueUIModel? {
+            try await backend.linkedIssue(forAsset: assetID)
+        }
+        func link(_ issue: IssueUIModel, toAsset assetID: AssetUIModel.ID) async throws {
+            for _ in 0..<10_000 { await Task.yield() }
+            try await backend.link(issue, toAsset: assetID)
+        }
+        func unlinkIssue(fromAsset assetID: AssetUIModel.ID) async throws {
+            try await backend.unlinkIssue(fromAsset: assetID)
+        }
     }
 
     /// The signal comes as the pick is read, before the session takes it: the session ends, and

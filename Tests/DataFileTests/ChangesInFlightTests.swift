@@ -41,7 +41,7 @@ struct ChangesInFlightTests {
         #expect(changes.inFlight == ["link of asset A to issue I"])
         caller.cancel()
         accepting.end()
-        await caller.value
+        #expect(await TurnBound().value(of: caller) != nil, "the cancelled caller never returned")
         #expect(await TurnBound().until { saving.started }, "the save follows, its caller's screen gone or not")
         saving.end()
         #expect(await TurnBound().until { changes.inFlight.isEmpty })
@@ -101,7 +101,7 @@ struct ChangesInFlightTests {
         #expect(await TurnBound().until { settled }, "the one another session holds up is not")
         #expect(changes.inFlight == ["link of asset A to issue I"])
         held.end()
-        await settling.value
+        #expect(await TurnBound().value(of: settling) != nil, "settling never ended once the lock was free")
     }
 
     @Test func theEndOfASessionWaitsForItsChangesAndSaysSo() async throws {
@@ -117,7 +117,7 @@ struct ChangesInFlightTests {
         #expect(await TurnBound().until { !notices.isEmpty })
         #expect(notices == ["saving the unlink of asset A first; Ctrl-C abandons it"])
         work.end()
-        #expect(await ending.value.isEmpty, "every change was saved")
+        #expect(await TurnBound().value(of: ending)?.isEmpty == true, "the end never came, or named a change")
     }
 
     /// A save that ends within ``ChangesInFlight/quietWait`` is waited for without a word, so that
@@ -137,7 +137,7 @@ struct ChangesInFlightTests {
         _ = await TurnBound(turns: 50).until { !notices.isEmpty }
         #expect(notices.isEmpty, "\(notices)")
         work.end()
-        #expect(await ending.value.isEmpty, "every change was saved")
+        #expect(await TurnBound().value(of: ending)?.isEmpty == true, "the end never came, or named a change")
         #expect(notices.isEmpty, "\(notices)")
     }
 

@@ -80,3 +80,22 @@ public struct TurnBound: Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension TurnBound {
+    /// The value of `task` when it ends within the bound, or `nil` (the task cancelled) when it
+    /// does not: a test that awaits work which a planted bug would keep waiting fails, naming
+    /// what it waited for, instead of hanging until its time limit.
+    @MainActor
+    public func value<Value: Sendable>(of task: Task<Value, Never>) async -> Value? {
+        let result = Locked<Value?>(nil)
+        let ended = await race {
+            let value = await task.value
+            result.withValue { $0 = value }
+        }
+        guard ended else {
+            task.cancel()
+            return nil
+        }
+        return result.current
+    }
+}
