@@ -1,9 +1,9 @@
 import CoreInterfaces
 
 /// Which child feature some work or a scoped store belongs to: its place in its parent's state
-/// and its identity there, as TCA's `NavigationID`. Two children of one kind in two places, or one
-/// place holding another item (a new `id`), are two children. A `String` id is compared by its
-/// code points, as every id here is.
+/// (an optional child, or a collection of them) and its identity there, as TCA's `NavigationID`.
+/// Two children of one kind in two places, or one place holding another item (a new `id`), are
+/// two children. A `String` id is compared by its code points, as every id here is.
 @usableFromInline
 struct ChildIdentity: Hashable {
     let place: AnyKeyPath
@@ -16,10 +16,26 @@ struct ChildIdentity: Hashable {
         self.id = Self.identity(of: state)
     }
 
+    /// The element with `id` of the collection at `place`.
+    init(_ place: AnyKeyPath, id: some Hashable) {
+        self.place = place
+        self.id = Self.identity(ofID: id)
+    }
+
+    /// Whether `state` is this child, by its id.
+    func isIdentity(of state: Any) -> Bool {
+        Self.identity(of: state) == id
+    }
+
     /// The identity of `state`, when it has one.
     static func identity(of state: Any) -> AnyHashable? {
         guard let identifiable = state as? any Identifiable else { return nil }
-        let id = identifiable.id
+        let id: any Hashable = identifiable.id
+        return identity(ofID: id)
+    }
+
+    /// `id` as compared here: a `String` by its code points.
+    private static func identity(ofID id: some Hashable) -> AnyHashable {
         if let text = id as? String { return AnyHashable(CodePoints(text)) }
         return AnyHashable(id)
     }

@@ -193,18 +193,19 @@ struct EffectOrigin: Sendable, CustomStringConvertible {
 }
 
 extension Effect {
-    /// The same work, made the work of the child `identity` at `place` in the state of the feature
-    /// this effect is now embedded in: cancelled once that child is gone or replaced. The owners it
-    /// had already (a grandchild's), which ask the child's state, now ask through `place`.
-    func owned<Parent, Child>(by identity: ChildIdentity, at place: KeyPath<Parent, Child?>) -> Self {
+    /// The same work, made the work of the child `identity` in the state of the feature this
+    /// effect is now embedded in, which `child` finds there (the state at its place, if any):
+    /// cancelled once that child is gone or replaced. The owners it had already (a grandchild's),
+    /// which ask the child's state, now ask through `child`.
+    func owned<Parent>(by identity: ChildIdentity, child: @escaping (Parent) -> Any?) -> Self {
         let isHere: (Any) -> Bool = { state in
-            guard let child = (state as? Parent)?[keyPath: place] else { return false }
-            return ChildIdentity(place, state: child) == identity
+            guard let parent = state as? Parent, let found = child(parent) else { return false }
+            return identity.isIdentity(of: found)
         }
         func lifted(_ owner: WorkOwner) -> WorkOwner {
             WorkOwner(key: owner.key) { state in
-                guard let child = (state as? Parent)?[keyPath: place] else { return false }
-                return owner.isPresent(child)
+                guard let parent = state as? Parent, let found = child(parent) else { return false }
+                return owner.isPresent(found)
             }
         }
         func owned(_ operation: Operation) -> Operation {

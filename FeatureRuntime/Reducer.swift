@@ -34,6 +34,33 @@ extension Reducer where State: Identifiable {
         let identity = ChildIdentity(child, state: childState)
         let effect = reduce(into: &childState, action: action)
         state[keyPath: child] = childState
-        return effect.map(embed).owned(by: identity, at: child)
+        return effect.map(embed).owned(by: identity) { (parent: Parent) in parent[keyPath: child] }
+    }
+
+    /// Runs this reducer as the element `id` of the collection at `elements` in its parent's
+    /// `state`, as TCA's `forEach`: applies `action` to that element and wraps its effects'
+    /// actions with `embed` (which names the element: `{ .row(id: id, $0) }`).
+    ///
+    /// Each element's work is its own, keyed to its `id` (a `String` by its code points): it is
+    /// cancelled once the element is removed, or replaced by another with the same id in one
+    /// transition, and a late result of it is dropped. An action for an element that is not
+    /// there changes nothing, and is reported, as for an absent child.
+    public func reduce<Parent, ParentAction: Sendable>(
+        _ state: inout Parent,
+        each elements: WritableKeyPath<Parent, [State]>,
+        id: State.ID,
+        action: Action,
+        embed: @escaping @Sendable (Action) -> ParentAction
+    ) -> Effect<ParentAction> {
+        let wanted = ChildIdentity(elements, id: id)
+        guard let index = state[keyPath: elements].firstIndex(where: { wanted.isIdentity(of: $0) }) else {
+            return Effect(.one(.absentChild("\(Self.self) received \(action), but its element \(id) is absent")))
+        }
+        let effect = reduce(into: &state[keyPath: elements][index], action: action)
+        let element = state[keyPath: elements][index]
+        let identity = ChildIdentity(elements, state: element)
+        return effect.map(embed).owned(by: identity) { (parent: Parent) in
+            parent[keyPath: elements].first { identity.isIdentity(of: $0) }
+        }
     }
 }

@@ -20,14 +20,13 @@ final class RootStore<R: Reducer> where R.State: Equatable {
     // over before the code it is in calls out of the store: the reducer works on a copy of the
     // state (`process`), so no access spans the reducer, and one that reaches its store meanwhile
     // (a reducer isolated to the main actor can) reads the state before the action and queues what
-    // it sends (`aReducerThatReachesItsStoreSeesTheStateBeforeAndQueuesWhatItSends`). No two accesses
-    // can overlap, so the runtime's check of each, about 75 instructions, a quarter of a send
-    // (Docs/Performance.md), would never find one.
-    @exclusivity(unchecked) @usableFromInline var current: R.State
+    // it sends (`aReducerThatReachesItsStoreSeesTheStateBeforeAndQueuesWhatItSends`). The runtime
+    // checks each access, as it does everywhere: an edit that let one span the reducer traps.
+    @usableFromInline var current: R.State
     @usableFromInline let reducer: R
     /// Actions waiting while one is processed, in order.
-    @exclusivity(unchecked) @usableFromInline var queue: [Pending] = []
-    @exclusivity(unchecked) @usableFromInline var isProcessing = false
+    @usableFromInline var queue: [Pending] = []
+    @usableFromInline var isProcessing = false
     /// Tells the observer bound when the store was made, if any (``StoreObservation``), of an action.
     @usableFromInline let report: (@MainActor (R.Action) -> Void)?
     @usableFromInline let runtime = StoreRuntime()

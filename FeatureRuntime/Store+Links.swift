@@ -4,20 +4,18 @@ import CoreInterfaces
 /// the state, and a pick, a dismissal or a deep link's step sends an action.
 extension Store {
     /// Another module's picker, presented while the state's `presented` shows `destination`: the
-    /// pick is sent as `onResult(result, presentation)`, cancelling sends `dismiss(presentation)`,
+    /// pick and the cancelling are sent as `action`'s ``PresentationAction`` of that presentation,
     /// and a deep link to the picker sends `open`.
     ///
     /// Each presentation (``Presented/present(_:)``) gets a new screen, and what it sends carries
-    /// its ``PresentationID``: the reducer takes a pick or a dismissal only while
-    /// ``Presented/isCurrent(_:)`` says it comes from the presentation shown now, so one that was
-    /// dismissed, or replaced by another, changes nothing. Two pickers of one destination on one
-    /// screen are two cases of the destination and two links.
-    public func pickerLink<Destination, Result>(
+    /// its ``PresentationID``: the feature reads it with ``Presented/take(_:)``, which drops a pick
+    /// or a dismissal of a presentation dismissed or replaced since. Two pickers of one
+    /// destination on one screen are two cases of the destination and two links.
+    public func pickerLink<Destination, Result: Equatable>(
         _ picker: PickerDestination<Result>,
         presented: (State) -> Presented<Destination>,
         as destination: Destination,
-        onResult: @escaping @MainActor (Result, PresentationID) -> Action,
-        dismiss: @escaping @MainActor (PresentationID) -> Action,
+        action: @escaping @MainActor (PresentationAction<Result>) -> Action,
         open: Action? = nil
     ) -> ScreenLink {
         let presentation = presented(state)
@@ -27,13 +25,15 @@ extension Store {
             shown: shown.map { .presentation(picker.destination, $0) },
             make: { [self] environment in
                 shown.map { id in
-                    environment.navigationFactory.makeScreen(picking: picker) { result in
-                        self.send(onResult(result, id))
+                    // The picker holds this store weakly: once the screen that asked for it has gone,
+                    // its store with it, a late pick reaches nothing.
+                    environment.navigationFactory.makeScreen(picking: picker) { [weak self] result in
+                        self?.send(action(.result(result, from: id)))
                     }
                 }
             },
             dismiss: { [self] in
-                if let shown { send(dismiss(shown)) }
+                if let shown { send(action(.dismissal(of: shown))) }
             },
             open: { [self] requested in
                 guard let open, requested == picker.destination else { return false }
@@ -45,13 +45,13 @@ extension Store {
 
     /// Another module's screen for an item, pushed or presented as its provider declares, while
     /// the state's `presented` shows a destination that `opens` names (`.assetDetail.with(id:)`);
-    /// going back sends `dismiss(presentation)`. `kind` is what the link asks the factory for
-    /// whatever the state, for the plugin's `needs`.
+    /// going back sends `action`'s dismissal of that presentation. `kind` is what the link asks
+    /// the factory for whatever the state, for the plugin's `needs`.
     public func destinationLink<Destination>(
         _ kind: NavigationDestination,
         presented: (State) -> Presented<Destination>,
         opens: (Destination) -> NavigationDestination?,
-        dismiss: @escaping @MainActor (PresentationID) -> Action
+        action: @escaping @MainActor (PresentationAction<Never>) -> Action
     ) -> ScreenLink {
         let presentation = presented(state)
         let opened = presentation.destination.flatMap(opens)
@@ -60,7 +60,7 @@ extension Store {
             style: .asProvided, asks: kind, shown: opened.map { .presentation($0, id) },
             make: { environment in opened.map { environment.navigationFactory.makeScreen(for: $0) } },
             dismiss: { [self] in
-                if opened != nil { send(dismiss(id)) }
+                if opened != nil { send(action(.dismissal(of: id))) }
             },
             open: { _ in false }
         )
@@ -76,5 +76,20 @@ extension Store {
     ) -> ScreenLink {
         let deliver = self.deliver
         return .push(item: item(state), dismiss: { _ = deliver(dismiss) }, open: open, screen: screen)
+    }
+}
+
+extension Store {
+    /// Takes a deep link's step to `destination` when it is `kind` for one of `items` (by its ID):
+    /// sends `select` of that item, as the user's choice would; `false` otherwise.
+    public func open<Item: NavigationResult>(
+        _ destination: NavigationDestination, as kind: NavigationDestination, among items: [Item]?,
+        selecting select: (Item) -> Action
+    ) -> Bool {
+        guard destination.isKind(of: kind), let item = items?.first(where: { destination.shows(id: $0.id) }) else {
+            return false
+        }
+        send(select(item))
+        return true
     }
 }

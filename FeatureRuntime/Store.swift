@@ -25,8 +25,9 @@ public final class Store<State: Equatable, Action: Sendable> {
     /// Reads the state without keeping the root store alive (`nil` once it is gone), and without
     /// telling Observation: what the runtime keeps to watch a scoped store's part.
     let peekState: @MainActor () -> State?
-    /// The child stores scoped from this one, by the part of the state each shows.
-    private var scoped: [AnyKeyPath: ScopedChild] = [:]
+    /// The child stores scoped from this one, by the part of the state each shows and where its
+    /// action mapping is written.
+    private var scoped: [ScopeKey: ScopedChild] = [:]
 
     /// Creates a store that runs `reducer` starting from `initialState`.
     @inlinable
@@ -73,27 +74,32 @@ public final class Store<State: Equatable, Action: Sendable> {
     /// or `nil` when that part is absent. Actions sent to it reach this store wrapped by `fromChild`.
     /// Its observers hear only of changes to its part.
     ///
-    /// The same part yields the same child store for as long as that child lasts (the same `id`,
-    /// when its state is `Identifiable`) and something holds that store (the screen showing it), so
-    /// a screen may scope in every render at no cost, as TCA's stores are cached by their path; a
-    /// child store nothing holds any more costs nothing. Once the child is gone or replaced by another, its
+    /// The same part and the same action mapping yield the same child store for as long as that
+    /// child lasts (the same `id`, when its state is `Identifiable`) and something holds that store
+    /// (the screen showing it), so a screen may scope in every render at no cost, as TCA's stores
+    /// are cached by their state and action paths; a child store nothing holds any more costs
+    /// nothing. A mapping has no identity of its own in Swift without macros: it is told apart by
+    /// where it is written (`fileID`, `line`, `column`), so two mappings of one part are two stores. Once the child is gone or replaced by another, its
     /// store keeps the last state it saw and drops what is sent to it, and the next call makes a
     /// new one: a screen that has left changes nothing, even when a new child of the same kind
     /// has arrived.
     public func scope<ChildState: Equatable, ChildAction>(
         state toChild: KeyPath<State, ChildState?>,
-        action fromChild: @escaping @MainActor (ChildAction) -> Action
+        action fromChild: @escaping @MainActor (ChildAction) -> Action,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Store<ChildState, ChildAction>? {
+        let key = ScopeKey(state: toChild, fileID: fileID, line: line, column: column)
         guard let now = peekState()?[keyPath: toChild] else {
-            scoped[toChild] = nil
+            scoped[key] = nil
             return nil
         }
-        let identity = ChildIdentity(toChild, state: now)
-        if let cached = scoped[toChild], cached.identity == identity, runtime.isAlive(cached.scopeID),
+        // The transition that replaced a child ended its scope, so a live one is this child's.
+        if let cached = scoped[key], runtime.isAlive(cached.scopeID),
             let store = cached.store as? Store<ChildState, ChildAction>
         {
             return store
         }
+        let identity = ChildIdentity(toChild, state: now)
         var last = now
         // What the child's observers were last told of: they hear again only when the part differs.
         var seen = last
@@ -132,7 +138,7 @@ public final class Store<State: Equatable, Action: Sendable> {
             peekState: current
         )
         runtime.hold(scope, by: child)
-        scoped[toChild] = ScopedChild(store: child, identity: identity, scopeID: scope)
+        scoped[key] = ScopedChild(store: child, scopeID: scope)
         StoreObservation.observer?.made(child)
         return child
     }
@@ -142,6 +148,21 @@ public final class Store<State: Equatable, Action: Sendable> {
 /// parent does not keep it alive, so a screen that leaves takes its store with it.
 struct ScopedChild {
     weak var store: AnyObject?
-    let identity: ChildIdentity
     let scopeID: StoreRuntime.ScopeID
+}
+
+/// What a scoped store is cached by: the part of the state it shows, and where its action mapping
+/// is written.
+struct ScopeKey: Hashable {
+    let state: AnyKeyPath
+    let file: UInt
+    let line: UInt
+    let column: UInt
+
+    init(state: AnyKeyPath, fileID: StaticString, line: UInt, column: UInt) {
+        self.state = state
+        self.file = UInt(bitPattern: fileID.utf8Start)
+        self.line = line
+        self.column = column
+    }
 }

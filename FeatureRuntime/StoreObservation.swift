@@ -81,6 +81,12 @@ public enum StoreObservation {
 enum ActionDescription {
     static func describe(_ value: Any, depth: Int = 0) -> String {
         if let result = value as? any NavigationResult { return result.id }
+        // A load's outcome reads as what it holds: `assetsLoaded([6 items])`.
+        if String(reflecting: type(of: value)).hasPrefix("Swift.Result<"),
+            let held = Mirror(reflecting: value).children.first
+        {
+            return describe(held.value, depth: depth)
+        }
         if let text = value as? String { return text.count > 40 ? String(text.prefix(40)) + "…" : text }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {

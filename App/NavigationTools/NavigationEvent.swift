@@ -121,7 +121,12 @@ public struct NavigationEvent: Equatable {
     /// The name of `screen`'s type.
     @MainActor
     package static func typeName(of screen: any Screen) -> String {
-        String(describing: type(of: screen))
+        let name = String(describing: type(of: screen))
+        // A feature's screen is named for its feature: `StoreScreen<AssetDetailFeature>` is
+        // `AssetDetailScreen`, as the module speaks of it.
+        let (opening, closing) = ("StoreScreen<", "Feature>")
+        guard name.hasPrefix(opening), name.hasSuffix(closing) else { return name }
+        return name.dropFirst(opening.count).dropLast(closing.count) + "Screen"
     }
 }
 

@@ -53,6 +53,7 @@ extension TerminalHost {
     /// choice acted on just before the end has handed its change to the data layer before the
     /// session waits for its changes, and no load is waited for.
     func endScreensWork() async {
+        guard !effects.isIdle else { return }
         effects.cancelAll()
         if await wait(atMost: settleLimit, stoppable: false, for: { [effects] in await effects.idle() }) == .timedOut {
             console.writeError("walkthrough: the screens' work did not end within \(settleLimit) of the end.\n")

@@ -3,8 +3,9 @@
 ///
 /// Each ``present(_:)`` starts a new presentation with a new ``PresentationID``. A screen's link
 /// shows the destination while the state presents it, and sends what comes back (a pick, a
-/// dismissal) with that identity, so the reducer takes it only when ``isCurrent(_:)`` says it
-/// comes from what is shown now. Two presentations at once cannot be written.
+/// dismissal) as a ``PresentationAction`` of that presentation, which the feature reads with
+/// ``take(_:)``: only what comes from the presentation shown now reaches it. Two presentations at
+/// once cannot be written.
 public struct Presented<Destination: Equatable & Sendable>: Equatable, Sendable {
     /// What is shown now, if anything.
     public private(set) var destination: Destination?
@@ -23,11 +24,5 @@ public struct Presented<Destination: Equatable & Sendable>: Equatable, Sendable 
     /// Shows nothing any more.
     public mutating func dismiss() {
         destination = nil
-    }
-
-    /// Whether `presentation` is the one shown now: `false` for one dismissed or replaced since,
-    /// whose late result or dismissal must change nothing.
-    public func isCurrent(_ presentation: PresentationID) -> Bool {
-        destination != nil && presentation == id
     }
 }

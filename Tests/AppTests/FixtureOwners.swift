@@ -58,8 +58,7 @@ struct FixtureOwnerPart: Reducer {
         case loaded(String?)
         case failed(String)
         case assignTapped
-        case picked(FixtureOwner, from: PresentationID)
-        case dismissed(PresentationID)
+        case picker(PresentationAction<FixtureOwner>)
     }
 
     let repository: any FixtureOwnersRepository
@@ -83,9 +82,8 @@ struct FixtureOwnerPart: Reducer {
         case .assignTapped:
             state.destination.present(.picker)
             return .none
-        case let .picked(owner, presentation):
-            guard state.destination.isCurrent(presentation) else { return .none }
-            state.destination.dismiss()
+        case let .picker(picked):
+            guard let owner = state.destination.take(picked) else { return .none }
             state.owner = owner.label
             // The data layer's from here on: saved even if the screen leaves first.
             return .run { [repository, key = state.key] _ in
@@ -93,10 +91,6 @@ struct FixtureOwnerPart: Reducer {
             } catch: { error, send in
                 await send(.failed("The owner could not be saved: \(error)"))
             }
-        case let .dismissed(presentation):
-            guard state.destination.isCurrent(presentation) else { return .none }
-            state.destination.dismiss()
-            return .none
         }
     }
 }
@@ -120,8 +114,7 @@ final class FixtureOwnerPartScreen: Screen {
     var links: [ScreenLink] {
         [
             store.pickerLink(
-                .fixtureOwnersPicker, presented: \.destination, as: .picker,
-                onResult: FixtureOwnerPart.Action.picked, dismiss: FixtureOwnerPart.Action.dismissed)
+                .fixtureOwnersPicker, presented: \.destination, as: .picker, action: FixtureOwnerPart.Action.picker)
         ]
     }
 

@@ -125,9 +125,9 @@ struct DeepLinkAndTraceTests {
         }
         #expect(
             after.prefix(3) == [
-                "AssetsListFeature detail(issueSelected(ISS-301, #1))",
-                "AssetDetailFeature issueSelected(ISS-301, #1)",
-                "AssetsListFeature detail(linkedIssueLoaded(ISS-301))",
+                "AssetsListFeature detail(issuesPicker(ISS-301, #1))",
+                "AssetDetailFeature issuesPicker(ISS-301, #1)",
+                "AssetsListFeature detail(loaded(linked(ISS-301)))",
             ])
         let before = events[..<result].filter { $0.event == .action }.map { "\($0.feature ?? "") \($0.action ?? "")" }
         #expect(before.last == "IssuesListPickerFeature issuePicked(ISS-301)")

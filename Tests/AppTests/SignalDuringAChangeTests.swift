@@ -67,7 +67,7 @@ struct SignalDuringAChangeTests {
             arguments: ["--data", path, "--open", "assets/AST-1001/link-issue"],
             events: { event in
                 if event.event == .action, event.feature == "AssetDetailFeature",
-                    event.action?.hasPrefix("issueSelected") == true
+                    event.action?.hasPrefix("issuesPicker") == true
                 {
                     session.ending.request(.terminated)
                 }
@@ -91,7 +91,7 @@ struct SignalDuringAChangeTests {
             },
             events: { event in
                 if event.event == .action, event.feature == "AssetDetailFeature",
-                    event.action?.hasPrefix("issueSelected") == true
+                    event.action?.hasPrefix("issuesPicker") == true
                 {
                     session.ending.request(.terminated)
                 }

@@ -17,10 +17,7 @@ struct AssetDetailFeatureTests {
     @Test func appearingLoadsTheLinkedIssue() async {
         let store = makeStore(Fixtures.crane)
         await store.send(.onAppear)
-        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) {
-            $0.linkedIssue = Fixtures.otherIssue
-            $0.isLoading = false
-        }
+        await store.receive(.loaded(.linked(Fixtures.otherIssue))) { $0.detail.finish(.linked(Fixtures.otherIssue)) }
     }
 
     @Test func refreshingLoadsTheAssetAgainAndSaysWhenItIsGone() async {
@@ -29,19 +26,16 @@ struct AssetDetailFeatureTests {
             id: Fixtures.crane.id, name: "Gantry crane 2", status: "Standby", category: "Lifting")
         repository.assets = [Fixtures.drill, renamed]
         await store.send(.refresh)
-        await store.receive(.assetLoaded(renamed)) { $0.asset = renamed }
-        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) {
-            $0.linkedIssue = Fixtures.otherIssue
-            $0.isLoading = false
-        }
+        await store.receive(.loaded(.item(renamed))) { $0.detail.finish(.item(renamed)) }
+        await store.receive(.loaded(.linked(Fixtures.otherIssue))) { $0.detail.finish(.linked(Fixtures.otherIssue)) }
         await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
         repository.assets = [Fixtures.drill]
         await store.send(.refresh)
-        await store.receive(.assetLoaded(nil)) {
-            $0.isGone = true
+        await store.receive(.loaded(.item(nil))) {
+            $0.detail.finish(.item(nil))
             $0.destination.dismiss()
         }
-        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) { $0.isLoading = false }
+        await store.receive(.loaded(.linked(Fixtures.otherIssue))) { $0.detail.finish(.linked(Fixtures.otherIssue)) }
         await store.send(.linkIssueTapped)
     }
 
@@ -53,29 +47,29 @@ struct AssetDetailFeatureTests {
     @Test func aSelectedIssueIsShownSavedAndClosesThePicker() async {
         let store = makeStore()
         await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
-        await store.send(.issueSelected(Fixtures.issue, from: store.state.destination.id)) {
-            $0.linkedIssue = Fixtures.issue
+        await store.send(.issuesPicker(.result(Fixtures.issue, from: store.state.destination.id))) {
+            $0.detail.linked = Fixtures.issue
             $0.destination.dismiss()
         }
-        await store.receive(.linkedIssueLoaded(Fixtures.issue)) { $0.isLoading = false }
+        await store.receive(.loaded(.linked(Fixtures.issue))) { $0.detail.finish(.linked(Fixtures.issue)) }
         #expect(repository.links[Fixtures.drill.id] == Fixtures.issue)
     }
 
     @Test func linkingAgainReplacesTheLink() async {
         let store = makeStore(Fixtures.crane)
         await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
-        await store.send(.issueSelected(Fixtures.issue, from: store.state.destination.id)) {
-            $0.linkedIssue = Fixtures.issue
+        await store.send(.issuesPicker(.result(Fixtures.issue, from: store.state.destination.id))) {
+            $0.detail.linked = Fixtures.issue
             $0.destination.dismiss()
         }
-        await store.receive(.linkedIssueLoaded(Fixtures.issue)) { $0.isLoading = false }
+        await store.receive(.loaded(.linked(Fixtures.issue))) { $0.detail.finish(.linked(Fixtures.issue)) }
         #expect(repository.links[Fixtures.crane.id] == Fixtures.issue)
     }
 
     @Test func dismissingThePickerLinksNothing() async {
         let store = makeStore()
         await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
-        await store.send(.destinationDismissed(store.state.destination.id)) { $0.destination.dismiss() }
+        await store.send(.issuesPicker(.dismissal(of: store.state.destination.id))) { $0.destination.dismiss() }
         #expect(repository.links[Fixtures.drill.id] == nil)
     }
 
@@ -85,17 +79,17 @@ struct AssetDetailFeatureTests {
         let store = makeStore()
         await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
         let first = store.state.destination.id
-        await store.send(.destinationDismissed(first)) { $0.destination.dismiss() }
+        await store.send(.issuesPicker(.dismissal(of: first))) { $0.destination.dismiss() }
         await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
         let second = store.state.destination.id
         #expect(first != second)
-        await store.send(.issueSelected(Fixtures.otherIssue, from: first))
-        await store.send(.destinationDismissed(first))
-        await store.send(.issueSelected(Fixtures.issue, from: second)) {
-            $0.linkedIssue = Fixtures.issue
+        await store.send(.issuesPicker(.result(Fixtures.otherIssue, from: first)))
+        await store.send(.issuesPicker(.dismissal(of: first)))
+        await store.send(.issuesPicker(.result(Fixtures.issue, from: second))) {
+            $0.detail.linked = Fixtures.issue
             $0.destination.dismiss()
         }
-        await store.receive(.linkedIssueLoaded(Fixtures.issue)) { $0.isLoading = false }
+        await store.receive(.loaded(.linked(Fixtures.issue))) { $0.detail.finish(.linked(Fixtures.issue)) }
         #expect(repository.links[Fixtures.drill.id] == Fixtures.issue)
     }
 
@@ -104,14 +98,11 @@ struct AssetDetailFeatureTests {
     @Test func aSaveThatFailsIsUndoneAndSaysSo() async {
         let store = makeStore(Fixtures.crane)
         await store.send(.onAppear)
-        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) {
-            $0.linkedIssue = Fixtures.otherIssue
-            $0.isLoading = false
-        }
+        await store.receive(.loaded(.linked(Fixtures.otherIssue))) { $0.detail.finish(.linked(Fixtures.otherIssue)) }
         repository.gate.failure = "the server refused it"
         await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
-        await store.send(.issueSelected(Fixtures.issue, from: store.state.destination.id)) {
-            $0.linkedIssue = Fixtures.issue
+        await store.send(.issuesPicker(.result(Fixtures.issue, from: store.state.destination.id))) {
+            $0.detail.linked = Fixtures.issue
             $0.destination.dismiss()
         }
         await store.receive(
@@ -119,8 +110,8 @@ struct AssetDetailFeatureTests {
                 shown: Fixtures.issue, previous: Fixtures.otherIssue,
                 "The link could not be saved: the server refused it")
         ) {
-            $0.linkedIssue = Fixtures.otherIssue
-            $0.failure = "The link could not be saved: the server refused it"
+            $0.detail.linked = Fixtures.otherIssue
+            $0.detail.failure = "The link could not be saved: the server refused it"
         }
     }
 
@@ -128,18 +119,15 @@ struct AssetDetailFeatureTests {
     @Test func anUnlinkThatFailsShowsTheLinkAgain() async {
         let store = makeStore(Fixtures.crane)
         await store.send(.onAppear)
-        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) {
-            $0.linkedIssue = Fixtures.otherIssue
-            $0.isLoading = false
-        }
+        await store.receive(.loaded(.linked(Fixtures.otherIssue))) { $0.detail.finish(.linked(Fixtures.otherIssue)) }
         repository.gate.failure = "the server refused it"
-        await store.send(.unlinkIssueTapped) { $0.linkedIssue = nil }
+        await store.send(.unlinkIssueTapped) { $0.detail.linked = nil }
         await store.receive(
             .changeFailed(
                 shown: nil, previous: Fixtures.otherIssue, "The unlink could not be saved: the server refused it")
         ) {
-            $0.linkedIssue = Fixtures.otherIssue
-            $0.failure = "The unlink could not be saved: the server refused it"
+            $0.detail.linked = Fixtures.otherIssue
+            $0.detail.failure = "The unlink could not be saved: the server refused it"
         }
     }
 
@@ -147,12 +135,12 @@ struct AssetDetailFeatureTests {
     /// that failed is undone.
     @Test func aFailureUndoesOnlyTheChangeThatFailed() {
         var state = AssetDetailFeature.State(asset: Fixtures.drill)
-        state.linkedIssue = Fixtures.otherIssue
+        state.detail.linked = Fixtures.otherIssue
         _ = AssetDetailFeature(repository: repository).reduce(
             into: &state, action: .changeFailed(shown: Fixtures.issue, previous: nil, "The link could not be saved: no")
         )
-        #expect(state.linkedIssue == Fixtures.otherIssue)
-        #expect(state.failure == "The link could not be saved: no")
+        #expect(state.detail.linked == Fixtures.otherIssue)
+        #expect(state.detail.failure == "The link could not be saved: no")
     }
 
     /// A link saved whose reading back fails says the reading failed, not the save.
@@ -160,25 +148,21 @@ struct AssetDetailFeatureTests {
         let store = makeStore()
         repository.readFailure = "the server did not answer"
         await store.send(.linkIssueTapped) { $0.destination.present(.issuesPicker) }
-        await store.send(.issueSelected(Fixtures.issue, from: store.state.destination.id)) {
-            $0.linkedIssue = Fixtures.issue
+        await store.send(.issuesPicker(.result(Fixtures.issue, from: store.state.destination.id))) {
+            $0.detail.linked = Fixtures.issue
             $0.destination.dismiss()
         }
-        await store.receive(.failed("The link is saved, but could not be read back: the server did not answer")) {
-            $0.isLoading = false
-            $0.failure = "The link is saved, but could not be read back: the server did not answer"
-        }
+        await store.receive(
+            .loaded(.failed("The link is saved, but could not be read back: the server did not answer"))
+        ) { $0.detail.finish(.failed("The link is saved, but could not be read back: the server did not answer")) }
         #expect(repository.links[Fixtures.drill.id] == Fixtures.issue)
     }
 
     @Test func unlinkingRemovesTheLink() async {
         let store = makeStore(Fixtures.crane)
         await store.send(.onAppear)
-        await store.receive(.linkedIssueLoaded(Fixtures.otherIssue)) {
-            $0.linkedIssue = Fixtures.otherIssue
-            $0.isLoading = false
-        }
-        await store.send(.unlinkIssueTapped) { $0.linkedIssue = nil }
+        await store.receive(.loaded(.linked(Fixtures.otherIssue))) { $0.detail.finish(.linked(Fixtures.otherIssue)) }
+        await store.send(.unlinkIssueTapped) { $0.detail.linked = nil }
         await store.finish()
         #expect(repository.links[Fixtures.crane.id] == nil)
     }

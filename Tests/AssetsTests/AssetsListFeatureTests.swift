@@ -15,10 +15,7 @@ struct AssetsListFeatureTests {
     @Test func appearingLoadsTheAssets() async {
         let store = makeStore()
         await store.send(.onAppear)
-        await store.receive(.assetsLoaded(Fixtures.assets)) {
-            $0.assets = Fixtures.assets
-            $0.isLoading = false
-        }
+        await store.receive(.assetsLoaded(.success(Fixtures.assets))) { $0.assets.finish(.success(Fixtures.assets)) }
     }
 
     @Test func tappingAnAssetPushesItsDetailAndBackPopsIt() async {
@@ -33,9 +30,8 @@ struct AssetsListFeatureTests {
         repository.links[Fixtures.drill.id] = Fixtures.issue
         await store.send(.assetTapped(Fixtures.drill)) { $0.detail = AssetDetailFeature.State(asset: Fixtures.drill) }
         await store.send(.detail(.onAppear))
-        await store.receive(.detail(.linkedIssueLoaded(Fixtures.issue))) {
-            $0.detail?.linkedIssue = Fixtures.issue
-            $0.detail?.isLoading = false
+        await store.receive(.detail(.loaded(.linked(Fixtures.issue)))) {
+            $0.detail?.detail.finish(.linked(Fixtures.issue))
         }
     }
 

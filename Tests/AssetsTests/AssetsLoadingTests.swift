@@ -1,4 +1,5 @@
 @testable import Assets
+import AssetsInterface
 @_spi(Hosting) import CoreInterfaces
 import FeatureRuntime
 import Testing
@@ -17,12 +18,9 @@ struct AssetsLoadingTests {
         let store = TestStore(
             initialState: AssetsListFeature.State(), reducer: AssetsListFeature(repository: repository))
         await store.send(.onAppear)
-        #expect(store.state.isLoading)
+        #expect(store.state.assets.isLoading)
         repository.gate.release()
-        await store.receive(.assetsLoaded(Fixtures.assets)) {
-            $0.assets = Fixtures.assets
-            $0.isLoading = false
-        }
+        await store.receive(.assetsLoaded(.success(Fixtures.assets))) { $0.assets.finish(.success(Fixtures.assets)) }
         await store.finish()
     }
 
@@ -31,19 +29,11 @@ struct AssetsLoadingTests {
         let store = TestStore(
             initialState: AssetsListFeature.State(), reducer: AssetsListFeature(repository: repository))
         await store.send(.onAppear)
-        await store.receive(.loadFailed("the server did not answer")) {
-            $0.isLoading = false
-            $0.failure = "the server did not answer"
-        }
+        let failed = Result<[AssetUIModel], LoadFailure>.failure(LoadFailure(reason: "the server did not answer"))
+        await store.receive(.assetsLoaded(failed)) { $0.assets.finish(failed) }
         repository.gate.failure = nil
-        await store.send(.retryTapped) {
-            $0.isLoading = true
-            $0.failure = nil
-        }
-        await store.receive(.assetsLoaded(Fixtures.assets)) {
-            $0.assets = Fixtures.assets
-            $0.isLoading = false
-        }
+        await store.send(.retryTapped) { $0.assets.retry() }
+        await store.receive(.assetsLoaded(.success(Fixtures.assets))) { $0.assets.finish(.success(Fixtures.assets)) }
         await store.finish()
     }
 

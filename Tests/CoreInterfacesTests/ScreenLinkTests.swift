@@ -87,9 +87,8 @@ struct ScreenLinkTests {
 
         enum Action: Equatable, Sendable {
             case causeTapped, duplicateTapped
-            case causePicked(IssueUIModel, PresentationID)
-            case duplicatePicked(IssueUIModel, PresentationID)
-            case dismissed(PresentationID)
+            case cause(PresentationAction<IssueUIModel>)
+            case duplicate(PresentationAction<IssueUIModel>)
         }
 
         func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -98,14 +97,10 @@ struct ScreenLinkTests {
                 state.destination.present(.cause)
             case .duplicateTapped:
                 state.destination.present(.duplicate)
-            case let .causePicked(issue, presentation), let .duplicatePicked(issue, presentation):
-                guard state.destination.isCurrent(presentation) else { return .none }
-                let role = if case .causePicked = action { "cause" } else { "duplicate" }
-                state.destination.dismiss()
+            case let .cause(picked), let .duplicate(picked):
+                guard let issue = state.destination.take(picked) else { return .none }
+                let role = if case .cause = action { "cause" } else { "duplicate" }
                 state.picked.append("\(role) \(issue.id)")
-            case let .dismissed(presentation):
-                guard state.destination.isCurrent(presentation) else { return .none }
-                state.destination.dismiss()
             }
             return .none
         }
@@ -115,11 +110,9 @@ struct ScreenLinkTests {
     func pickingLinks(_ store: Store<Picking.State, Picking.Action>) -> [ScreenLink] {
         [
             store.pickerLink(
-                .issuesListPicker, presented: \.destination, as: .cause, onResult: Picking.Action.causePicked,
-                dismiss: Picking.Action.dismissed),
+                .issuesListPicker, presented: \.destination, as: .cause, action: Picking.Action.cause),
             store.pickerLink(
-                .issuesListPicker, presented: \.destination, as: .duplicate, onResult: Picking.Action.duplicatePicked,
-                dismiss: Picking.Action.dismissed),
+                .issuesListPicker, presented: \.destination, as: .duplicate, action: Picking.Action.duplicate),
         ]
     }
 
@@ -143,7 +136,7 @@ struct ScreenLinkTests {
         store.send(.causeTapped)
         screen.declared = pickingLinks(store)
         let first = try #require(await screen.presentedScreen(in: factory.shown) as? SpyScreen)
-        store.send(.dismissed(store.state.destination.id))
+        store.send(.cause(.dismissal(of: store.state.destination.id)))
         store.send(.causeTapped)
         screen.declared = pickingLinks(store)
         let second = try #require(await screen.presentedScreen(in: factory.shown) as? SpyScreen)

@@ -19,19 +19,17 @@ struct IssueDetailFeatureTests {
     @Test func appearingLoadsTheLinkedAssets() async {
         let store = makeStore()
         await store.send(.onAppear)
-        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) {
-            $0.linkedAssets = [Fixtures.pump]
-            $0.isLoading = false
-        }
+        await store.receive(.loaded(.linked([Fixtures.pump]))) { $0.detail.finish(.linked([Fixtures.pump])) }
     }
 
     @Test func linkAssetPresentsThePickerAndLinksThePickedAsset() async {
         let store = makeStore()
         await store.send(.linkAssetTapped) { $0.destination.present(.assetsPicker) }
-        await store.send(.assetPicked(Fixtures.press, from: store.state.destination.id)) { $0.destination.dismiss() }
-        await store.receive(.linkedAssetsLoaded([Fixtures.press, Fixtures.pump])) {
-            $0.linkedAssets = [Fixtures.press, Fixtures.pump]
-            $0.isLoading = false
+        await store.send(.assetsPicker(.result(Fixtures.press, from: store.state.destination.id))) {
+            $0.destination.dismiss()
+        }
+        await store.receive(.loaded(.linked([Fixtures.press, Fixtures.pump]))) {
+            $0.detail.finish(.linked([Fixtures.press, Fixtures.pump]))
         }
         #expect(repository.issueIDByAssetID[Fixtures.press.id] == Fixtures.leak.id)
     }
@@ -39,7 +37,7 @@ struct IssueDetailFeatureTests {
     @Test func aCancelledPickLinksNothing() async {
         let store = makeStore()
         await store.send(.linkAssetTapped) { $0.destination.present(.assetsPicker) }
-        await store.send(.destinationDismissed(store.state.destination.id)) { $0.destination.dismiss() }
+        await store.send(.assetsPicker(.dismissal(of: store.state.destination.id))) { $0.destination.dismiss() }
         #expect(repository.issueIDByAssetID[Fixtures.press.id] == nil)
     }
 
@@ -49,10 +47,10 @@ struct IssueDetailFeatureTests {
         let store = makeStore()
         await store.send(.linkAssetTapped) { $0.destination.present(.assetsPicker) }
         let first = store.state.destination.id
-        await store.send(.destinationDismissed(first)) { $0.destination.dismiss() }
+        await store.send(.assetsPicker(.dismissal(of: first))) { $0.destination.dismiss() }
         await store.send(.linkAssetTapped) { $0.destination.present(.assetsPicker) }
-        await store.send(.assetPicked(Fixtures.press, from: first))
-        await store.send(.destinationDismissed(first))
+        await store.send(.assetsPicker(.result(Fixtures.press, from: first)))
+        await store.send(.assetsPicker(.dismissal(of: first)))
         #expect(store.state.destination.destination == .assetsPicker)
         #expect(repository.issueIDByAssetID[Fixtures.press.id] == nil)
     }
@@ -60,8 +58,8 @@ struct IssueDetailFeatureTests {
     @Test func anIssueThatIsGoneClosesWhatItShows() async {
         let store = makeStore()
         await store.send(.linkAssetTapped) { $0.destination.present(.assetsPicker) }
-        await store.send(.issueLoaded(nil)) {
-            $0.isGone = true
+        await store.send(.loaded(.item(nil))) {
+            $0.detail.finish(.item(nil))
             $0.destination.dismiss()
         }
         await store.send(.linkAssetTapped)
@@ -72,23 +70,17 @@ struct IssueDetailFeatureTests {
     @Test func comingBackFromALinkedAssetReloadsTheLinksAsTheDetailAppearsAgain() async {
         let store = makeStore()
         await store.send(.onAppear)
-        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) {
-            $0.linkedAssets = [Fixtures.pump]
-            $0.isLoading = false
-        }
+        await store.receive(.loaded(.linked([Fixtures.pump]))) { $0.detail.finish(.linked([Fixtures.pump])) }
         await store.send(.openAssetTapped(Fixtures.pump.id)) { $0.destination.present(.asset(Fixtures.pump.id)) }
-        await store.send(.destinationDismissed(store.state.destination.id)) { $0.destination.dismiss() }
+        await store.send(.assetDetail(.dismissal(of: store.state.destination.id))) { $0.destination.dismiss() }
         await store.send(.onAppear)
-        await store.receive(.linkedAssetsLoaded([Fixtures.pump]))
+        await store.receive(.loaded(.linked([Fixtures.pump])))
     }
 
     @Test func theDetailShowsOneThingAtATime() async {
         let store = makeStore()
         await store.send(.onAppear)
-        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) {
-            $0.linkedAssets = [Fixtures.pump]
-            $0.isLoading = false
-        }
+        await store.receive(.loaded(.linked([Fixtures.pump]))) { $0.detail.finish(.linked([Fixtures.pump])) }
         await store.send(.openAssetTapped(Fixtures.pump.id)) { $0.destination.present(.asset(Fixtures.pump.id)) }
         // Asking for the picker replaces the asset's detail: two at once cannot be written.
         await store.send(.linkAssetTapped) { $0.destination.present(.assetsPicker) }
@@ -105,7 +97,7 @@ struct IssueDetailFeatureTests {
         let linked = AssetUIModel(
             id: "A-caf\u{E9}", name: "Espresso machine", status: "In service", category: "Kitchen")
         var state = IssueDetailFeature.State(issue: Fixtures.leak)
-        state.linkedAssets = [linked]
+        state.detail.finish(.linked([linked]))
         let store = TestStore(initialState: state, reducer: IssueDetailFeature(repository: repository))
         await store.send(.openAssetTapped("A-cafe\u{301}"))
         await store.send(.openAssetTapped(linked.id)) { $0.destination.present(.asset(linked.id)) }

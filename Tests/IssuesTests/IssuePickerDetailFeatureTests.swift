@@ -19,10 +19,7 @@ struct IssuePickerDetailFeatureTests {
     @Test func appearingLoadsTheLinkedAssets() async {
         let store = makeStore()
         await store.send(.onAppear)
-        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) {
-            $0.linkedAssets = [Fixtures.pump]
-            $0.isLoading = false
-        }
+        await store.receive(.loaded(.linked([Fixtures.pump]))) { $0.detail.finish(.linked([Fixtures.pump])) }
     }
 
     @Test func selectingReportsTheIssueUpward() async {
@@ -35,11 +32,8 @@ struct IssuePickerDetailFeatureTests {
         let store = makeStore()
         repository.issues = []
         await store.send(.refresh)
-        await store.receive(.issueLoaded(nil)) { $0.isGone = true }
-        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) {
-            $0.linkedAssets = [Fixtures.pump]
-            $0.isLoading = false
-        }
+        await store.receive(.loaded(.item(nil))) { $0.detail.finish(.item(nil)) }
+        await store.receive(.loaded(.linked([Fixtures.pump]))) { $0.detail.finish(.linked([Fixtures.pump])) }
         await store.send(.selectTapped)
     }
 
@@ -50,11 +44,8 @@ struct IssuePickerDetailFeatureTests {
             description: Fixtures.leak.description)
         repository.issues = [renamed]
         await store.send(.refresh)
-        await store.receive(.issueLoaded(renamed)) { $0.issue = renamed }
-        await store.receive(.linkedAssetsLoaded([Fixtures.pump])) {
-            $0.linkedAssets = [Fixtures.pump]
-            $0.isLoading = false
-        }
+        await store.receive(.loaded(.item(renamed))) { $0.detail.finish(.item(renamed)) }
+        await store.receive(.loaded(.linked([Fixtures.pump]))) { $0.detail.finish(.linked([Fixtures.pump])) }
         await store.send(.selectTapped)
         await store.receive(.delegate(.selected(renamed)))
     }

@@ -13,14 +13,11 @@ struct IssuesListFeatureTests {
     @Test func appearingLoadsTheIssues() async {
         let store = makeStore()
         await store.send(.onAppear)
-        await store.receive(.issuesLoaded(Fixtures.issues)) {
-            $0.issues = Fixtures.issues
-            $0.isLoading = false
-        }
+        await store.receive(.issuesLoaded(.success(Fixtures.issues))) { $0.issues.finish(.success(Fixtures.issues)) }
     }
 
     @Test func tappingAnIssuePushesItsDetail() async {
-        let store = makeStore(IssuesListFeature.State(issues: Fixtures.issues))
+        let store = makeStore(IssuesListFeature.State(issues: Loaded(Fixtures.issues)))
         await store.send(.issueTapped(Fixtures.leak)) { $0.detail = IssueDetailFeature.State(issue: Fixtures.leak) }
         await store.send(.detailDismissed) { $0.detail = nil }
     }

@@ -10,7 +10,7 @@ struct IssuesListPickerFeatureTests {
 
     func makeStore() -> TestStore<IssuesListPickerFeature> {
         TestStore(
-            initialState: IssuesListPickerFeature.State(issues: Fixtures.issues),
+            initialState: IssuesListPickerFeature.State(issues: Loaded(Fixtures.issues)),
             reducer: IssuesListPickerFeature(repository: FakeIssuesRepository(), onResult: recorder.record)
         )
     }
@@ -21,10 +21,7 @@ struct IssuesListPickerFeatureTests {
             reducer: IssuesListPickerFeature(repository: FakeIssuesRepository(), onResult: recorder.record)
         )
         await store.send(.onAppear)
-        await store.receive(.issuesLoaded(Fixtures.issues)) {
-            $0.issues = Fixtures.issues
-            $0.isLoading = false
-        }
+        await store.receive(.issuesLoaded(.success(Fixtures.issues))) { $0.issues.finish(.success(Fixtures.issues)) }
     }
 
     @Test func pickingDeliversTheIssueExactlyOnce() async {

@@ -27,19 +27,11 @@ struct IssuesLoadingTests {
         let store = TestStore(
             initialState: IssuesListFeature.State(), reducer: IssuesListFeature(repository: repository))
         await store.send(.onAppear)
-        await store.receive(.loadFailed("the server did not answer")) {
-            $0.isLoading = false
-            $0.failure = "the server did not answer"
-        }
+        let failed = Result<[IssueUIModel], LoadFailure>.failure(LoadFailure(reason: "the server did not answer"))
+        await store.receive(.issuesLoaded(failed)) { $0.issues.finish(failed) }
         repository.gate.failure = nil
-        await store.send(.retryTapped) {
-            $0.isLoading = true
-            $0.failure = nil
-        }
-        await store.receive(.issuesLoaded(Fixtures.issues)) {
-            $0.issues = Fixtures.issues
-            $0.isLoading = false
-        }
+        await store.send(.retryTapped) { $0.issues.retry() }
+        await store.receive(.issuesLoaded(.success(Fixtures.issues))) { $0.issues.finish(.success(Fixtures.issues)) }
         await store.finish()
     }
 

@@ -23,7 +23,7 @@ extension ModulePlugin {
                 .detail(.assetDetail, style: .push) { id in provider.makeAssetDetail(id: id) },
                 .picker(.assetsListPicker) { onResult in provider.makeAssetsListPicker(onResult: onResult) },
             ],
-            needs: AssetDetailScreen.needs,
+            needs: AssetDetailFeature.needs,
             points: [.assetDetail]
         )
     }

@@ -15,31 +15,16 @@ public struct AssetsProvider {
 
     /// The browsable list of assets, from which an asset's detail is pushed.
     public func makeAssetsList() -> any Screen {
-        AssetsListScreen(
-            store: Store(
-                initialState: AssetsListFeature.State(),
-                reducer: AssetsListFeature(repository: repository)
-            )
-        )
+        StoreScreen(AssetsListFeature(repository: repository), state: .init())
     }
 
     /// The detail of the asset with `id`, loaded by ID; it says so when there is none.
     public func makeAssetDetail(id: AssetUIModel.ID) -> any Screen {
-        AssetDetailScreen(
-            store: Store(
-                initialState: AssetDetailFeature.State(id: id),
-                reducer: AssetDetailFeature(repository: repository)
-            )
-        )
+        StoreScreen(AssetDetailFeature(repository: repository), state: .init(id: id))
     }
 
     /// The asset picker; the picked asset comes back through `onResult`, at most once.
     public func makeAssetsListPicker(onResult: @escaping @MainActor (AssetUIModel) -> Void) -> any Screen {
-        AssetsListPickerScreen(
-            store: Store(
-                initialState: AssetsListPickerFeature.State(),
-                reducer: AssetsListPickerFeature(repository: repository, onResult: onResult)
-            )
-        )
+        StoreScreen(AssetsListPickerFeature(repository: repository, onResult: onResult), state: .init())
     }
 }

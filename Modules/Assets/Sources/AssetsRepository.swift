@@ -1,5 +1,6 @@
 import AssetsInterface
 import CoreInterfaces
+import FeatureRuntime
 import IssuesInterface
 
 /// Where the Assets module reads assets and records which issue each asset is linked to.
@@ -25,4 +26,15 @@ public protocol AssetsRepository: Sendable {
     func link(_ issue: IssueUIModel, toAsset assetID: AssetUIModel.ID) async throws
     /// Removes the asset's link, if it has one.
     func unlinkIssue(fromAsset assetID: AssetUIModel.ID) async throws
+}
+
+extension Loaded<[AssetUIModel]> {
+    /// Starts the load `action` asks for of every asset, from `repository`: what the list and the
+    /// picker show.
+    mutating func load<Action: ScreenAction & Equatable>(
+        for action: Action, _ loaded: @escaping @Sendable (Result<[AssetUIModel], LoadFailure>) -> Action,
+        from repository: any AssetsRepository
+    ) -> Effect<Action> {
+        load(for: action, loaded) { try await repository.allAssets() }
+    }
 }

@@ -23,7 +23,7 @@ extension ModulePlugin {
                 .detail(.issueDetail, style: .push) { id in provider.makeIssueDetail(id: id) },
                 .picker(.issuesListPicker) { onResult in provider.makeIssuesListPicker(onResult: onResult) },
             ],
-            needs: IssueDetailScreen.needs,
+            needs: IssueDetailFeature.needs,
             points: [.issueDetail]
         )
     }

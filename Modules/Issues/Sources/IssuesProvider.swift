@@ -16,28 +16,17 @@ public struct IssuesProvider {
     /// The browsable list of issues, from which an issue's detail is pushed. An issue's
     /// `Link asset` presents the Assets module's picker, reached through the factory.
     public func makeIssuesList() -> any Screen {
-        let store = Store(initialState: IssuesListFeature.State(), reducer: IssuesListFeature(repository: repository))
-        return IssuesListScreen(store: store)
+        StoreScreen(IssuesListFeature(repository: repository), state: .init())
     }
 
     /// The detail of the issue with `id`, loaded by ID; it says so when there is none.
     public func makeIssueDetail(id: IssueUIModel.ID) -> any Screen {
-        IssueDetailScreen(
-            store: Store(
-                initialState: IssueDetailFeature.State(id: id),
-                reducer: IssueDetailFeature(repository: repository)
-            )
-        )
+        StoreScreen(IssueDetailFeature(repository: repository), state: .init(id: id))
     }
 
     /// The issue picker; the picked issue comes back through `onResult`, at most once. Present it
     /// modally: it pushes issue details onto its own stack.
     public func makeIssuesListPicker(onResult: @escaping @MainActor (IssueUIModel) -> Void) -> any Screen {
-        IssuesListPickerScreen(
-            store: Store(
-                initialState: IssuesListPickerFeature.State(),
-                reducer: IssuesListPickerFeature(repository: repository, onResult: onResult)
-            )
-        )
+        StoreScreen(IssuesListPickerFeature(repository: repository, onResult: onResult), state: .init())
     }
 }

@@ -1,5 +1,6 @@
 import AssetsInterface
 import CoreInterfaces
+import FeatureRuntime
 import IssuesInterface
 
 /// Where the Issues module reads issues and the assets linked to them.
@@ -22,4 +23,15 @@ public protocol IssuesRepository: Sendable {
     func linkedAssets(forIssue issueID: IssueUIModel.ID) async throws -> [AssetUIModel]
     /// Links `asset` to the issue with `issueID`, replacing the asset's earlier link if it had one.
     func link(_ asset: AssetUIModel, toIssue issueID: IssueUIModel.ID) async throws
+}
+
+extension Loaded<[IssueUIModel]> {
+    /// Starts the load `action` asks for of every issue, from `repository`: what the list and the
+    /// picker show.
+    mutating func load<Action: ScreenAction & Equatable>(
+        for action: Action, _ loaded: @escaping @Sendable (Result<[IssueUIModel], LoadFailure>) -> Action,
+        from repository: any IssuesRepository
+    ) -> Effect<Action> {
+        load(for: action, loaded) { try await repository.allIssues() }
+    }
 }

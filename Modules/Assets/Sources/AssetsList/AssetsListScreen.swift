@@ -3,54 +3,24 @@ import CoreInterfaces
 import FeatureRuntime
 
 /// Lists the assets; picking one pushes its detail onto this stack.
-@MainActor
-final class AssetsListScreen: Screen {
-    private let store: Store<AssetsListFeature.State, AssetsListFeature.Action>
-
-    init(store: Store<AssetsListFeature.State, AssetsListFeature.Action>) {
-        self.store = store
-    }
-
-    /// Loads what it shows, once the host shows it.
-    func onAppear() {
-        store.send(.onAppear)
-    }
-
-    /// The list loads again: an item that is gone drops out, a new one shows.
-    func refresh() async {
-        await store.send(.refresh).finish()
-    }
-
-    var content: ScreenContent {
-        let state = store.state
-        if state.isLoading { return ScreenContent(title: "Assets", lines: ["Loading assets…"]) }
-        if let failure = state.failure {
-            return ScreenContent(
-                title: "Assets", lines: ["The assets could not be loaded: \(failure)"],
-                choices: [store.choice("Retry", sending: .retryTapped)])
+extension AssetsListFeature: ScreenFeature {
+    static func content(_ store: StoreOf<Self>) -> ScreenContent {
+        store.content(of: store.state.assets, title: "Assets", noun: "assets", empty: "No assets.") {
+            store.choices(for: $0, label: \.name) { .assetTapped($0) }
         }
-        let assets = state.assets
-        return ScreenContent(
-            title: "Assets",
-            lines: assets.isEmpty ? ["No assets."] : [],
-            choices: store.choices(for: assets, label: \.name) { .assetTapped($0) }
-        )
     }
 
     /// The chosen asset's detail, pushed while the state holds it; a deep link opens it by ID.
-    var links: [ScreenLink] {
+    static func links(_ store: StoreOf<Self>) -> [ScreenLink] {
         [
-            store.pushLink(item: { $0.detail?.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
-                store.scope(state: \.detail, action: AssetsListFeature.Action.detail).map(AssetDetailScreen.init)
+            store.pushLink(
+                item: { $0.detail?.id }, dismiss: .detailDismissed,
+                open: {
+                    store.open($0, as: .assetDetail, among: store.state.assets.value, selecting: Action.assetTapped)
+                }
+            ) { _ in
+                store.scope(state: \.detail, action: Action.detail).map(StoreScreen<AssetDetailFeature>.init)
             }
         ]
-    }
-
-    private func openDetail(_ destination: NavigationDestination) -> Bool {
-        guard destination.isKind(of: .assetDetail),
-            let asset = store.state.assets.first(where: { destination.shows(id: $0.id) })
-        else { return false }
-        store.send(.assetTapped(asset))
-        return true
     }
 }

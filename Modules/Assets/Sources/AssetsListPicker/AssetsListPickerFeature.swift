@@ -6,65 +6,33 @@ import FeatureRuntime
 /// `onResult`, exactly once.
 struct AssetsListPickerFeature: Reducer {
     struct State: Equatable {
-        var assets: [AssetUIModel] = []
-        /// Whether the list is loading and has nothing to show yet.
-        var isLoading = true
-        /// Why the last load failed, in one line, until a load succeeds.
-        var failure: String?
+        var assets = Loaded<[AssetUIModel]>()
         /// The asset already delivered; once set, further picks are ignored.
         var picked: AssetUIModel?
     }
 
-    enum Action: Equatable, Sendable {
-        case onAppear
-        /// The data may have changed outside this screen: load the list again.
-        case refresh
-        case retryTapped
-        case assetsLoaded([AssetUIModel])
-        case loadFailed(String)
+    enum Action: Equatable, ScreenAction {
+        case onAppear, refresh, retryTapped
+        case assetsLoaded(Result<[AssetUIModel], LoadFailure>)
         case assetPicked(AssetUIModel)
     }
-
-    /// A load replaces the one in flight.
-    enum CancelID { case load }
 
     let repository: any AssetsRepository
     let onResult: @MainActor (AssetUIModel) -> Void
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
-        case .onAppear, .refresh:
-            return load()
-
-        case .retryTapped:
-            state.isLoading = true
-            state.failure = nil
-            return load()
-
-        case let .assetsLoaded(assets):
-            state.assets = assets
-            state.isLoading = false
-            state.failure = nil
-            return .none
-
-        case let .loadFailed(reason):
-            state.isLoading = false
-            state.failure = reason
-            return .none
-
         case let .assetPicked(asset):
             guard state.picked == nil else { return .none }
             state.picked = asset
             return .handBack(asset, to: onResult)
-        }
-    }
 
-    private func load() -> Effect<Action> {
-        .run { [repository] send in
-            await send(.assetsLoaded(try await repository.allAssets()))
-        } catch: { error, send in
-            await send(.loadFailed("\(error)"))
+        case .onAppear, .refresh, .retryTapped:
+            return state.assets.load(for: action, Action.assetsLoaded, from: repository)
+
+        case let .assetsLoaded(outcome):
+            state.assets.finish(outcome)
+            return .none
         }
-        .cancellable(id: CancelID.load, cancelInFlight: true)
     }
 }

@@ -9,13 +9,4 @@ extension IssueUIModel {
         let assets = linkedAssets.map { $0.isEmpty ? "none" : $0.map(\.name).joined(separator: ", ") } ?? "loading…"
         return ["ID: \(id)", "Status: \(status)", description, "Linked assets: \(assets)"]
     }
-
-    /// What an issue's detail shows once the issue is no longer in the data.
-    var goneLines: [String] {
-        [
-            "ID: \(id)",
-            "This issue is no longer in the data: another session or an edit to the file deleted it.",
-            "Go back with b.",
-        ]
-    }
 }
