@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "CoreInterfaces", targets: ["CoreInterfaces"]),
         .library(name: "DataFile", targets: ["DataFile"]),
         .library(name: "FeatureRuntime", targets: ["FeatureRuntime"]),
+        .library(name: "FeatureTesting", targets: ["FeatureTesting"]),
         .library(name: "Issues", targets: ["Issues"]),
         .library(name: "IssuesInterface", targets: ["IssuesInterface"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
@@ -32,6 +33,9 @@ let package = Package(
     targets: [
         .target(name: "CoreInterfaces", path: "CoreInterfaces"),
         .target(name: "FeatureRuntime", dependencies: ["CoreInterfaces"], path: "FeatureRuntime"),
+        // What a feature module's tests depend on, as TCA ships TestStore: the test store, the spy
+        // factory, and the waits and gates a module's tests use.
+        .target(name: "FeatureTesting", dependencies: ["CoreInterfaces", "FeatureRuntime"], path: "FeatureTesting"),
 
         .target(name: "AssetsInterface", dependencies: ["CoreInterfaces"], path: "Modules/Assets/Interface"),
         .target(
@@ -74,11 +78,12 @@ let package = Package(
             path: "Plugins/CheckIsolationPlugin"
         ),
 
-        .target(name: "TestSupport", dependencies: ["CoreInterfaces", "FeatureRuntime"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["FeatureTesting"], path: "Tests/TestSupport"),
         .testTarget(
             name: "AppTests",
             dependencies: [
                 "App", "AppCore", "Assets", "AssetsInterface", "CoreInterfaces", "DataFile", "FeatureRuntime",
+                "FeatureTesting",
                 "Issues", "IssuesInterface", "NavigationTools", "TerminalUI", "TestSupport",
             ],
             path: "Tests/AppTests",
@@ -87,18 +92,18 @@ let package = Package(
         .testTarget(
             name: "AssetsTests",
             dependencies: [
-                "Assets", "AssetsInterface", "CoreInterfaces", "FeatureRuntime", "IssuesInterface", "TestSupport",
+                "Assets", "AssetsInterface", "CoreInterfaces", "FeatureRuntime", "FeatureTesting", "IssuesInterface",
             ],
             path: "Tests/AssetsTests"),
         .testTarget(
             name: "CoreInterfacesTests",
             dependencies: [
-                "AssetsInterface", "CoreInterfaces", "FeatureRuntime", "IssuesInterface", "TestSupport",
+                "AssetsInterface", "CoreInterfaces", "FeatureRuntime", "FeatureTesting", "IssuesInterface", "TestSupport",
             ],
             path: "Tests/CoreInterfacesTests"),
         .testTarget(
             name: "DataFileTests",
-            dependencies: ["CoreInterfaces", "DataFile", "TestSupport"],
+            dependencies: ["CoreInterfaces", "DataFile", "FeatureTesting", "TestSupport"],
             path: "Tests/DataFileTests",
             exclude: ["JSONTestSuite"]
         ),
@@ -106,7 +111,7 @@ let package = Package(
         .testTarget(
             name: "IssuesTests",
             dependencies: [
-                "AssetsInterface", "CoreInterfaces", "FeatureRuntime", "Issues", "IssuesInterface", "TestSupport",
+                "AssetsInterface", "CoreInterfaces", "FeatureRuntime", "FeatureTesting", "Issues", "IssuesInterface",
             ],
             path: "Tests/IssuesTests"),
         .testTarget(

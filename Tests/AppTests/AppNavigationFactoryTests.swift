@@ -5,6 +5,7 @@ import AssetsInterface
 import CoreInterfaces
 import IssuesInterface
 import Testing
+import FeatureTesting
 import TestSupport
 
 @MainActor

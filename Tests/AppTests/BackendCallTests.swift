@@ -3,6 +3,7 @@
 import CoreInterfaces
 import NavigationTools
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// `--latency`: every repository call waits first, and a call that waited is reported as one

@@ -2,6 +2,7 @@
 @testable import DataFile
 import Foundation
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// Exit 0 means every change the session made is in the file at the end: the session reads the

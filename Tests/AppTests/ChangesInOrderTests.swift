@@ -4,6 +4,7 @@ import CoreInterfaces
 import Foundation
 import IssuesInterface
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// One session's changes to one link land in the order the user made them, whatever order the

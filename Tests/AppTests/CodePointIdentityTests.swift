@@ -5,6 +5,7 @@ import CoreInterfaces
 import Foundation
 import IssuesInterface
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// Ids, keys and links are identities: two strings are one only when their code points are, as

@@ -6,6 +6,7 @@ import CoreInterfaces
 import Foundation
 import IssuesInterface
 import Testing
+import FeatureTesting
 import TestSupport
 
 @MainActor

@@ -1,5 +1,6 @@
 @testable import AppCore
 @testable import DataFile
+import FeatureTesting
 import TestSupport
 import CoreInterfaces
 import Foundation

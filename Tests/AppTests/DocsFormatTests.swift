@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// Keeps the Swift the pages show in the package's format: every ```swift block of the README and

@@ -1,6 +1,7 @@
 @testable import AppCore
 @testable import DataFile
 import Foundation
+import FeatureTesting
 import TestSupport
 import Testing
 

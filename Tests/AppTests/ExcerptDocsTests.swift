@@ -1,4 +1,5 @@
 import Foundation
+import FeatureTesting
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 @testable import DataFile
 import Foundation
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// Job control as a real shell drives it, in a terminal of its own (`script`, with `set -m`): a

@@ -6,6 +6,7 @@ import AssetsInterface
 import Issues
 import IssuesInterface
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// Once a picker is answered or cancelled and dismissed, nothing of it stays alive: not its

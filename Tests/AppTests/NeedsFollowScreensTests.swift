@@ -5,6 +5,7 @@
 import AssetsInterface
 import IssuesInterface
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// What a module asks of other modules is written twice: in its screens' links (each declares the

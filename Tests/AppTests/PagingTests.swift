@@ -1,6 +1,7 @@
 @testable import AppCore
 @testable import TerminalUI
 import Foundation
+import FeatureTesting
 import TestSupport
 import Testing
 

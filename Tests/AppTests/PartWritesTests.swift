@@ -3,6 +3,7 @@
 @testable import DataFile
 import Foundation
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// Every part a module adds writes what the user changes through the data layer: made on the

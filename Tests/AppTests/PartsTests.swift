@@ -3,6 +3,7 @@
 import CoreInterfaces
 import Foundation
 import NavigationTools
+import FeatureTesting
 import TestSupport
 import Testing
 

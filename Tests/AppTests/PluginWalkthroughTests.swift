@@ -7,6 +7,7 @@ import Foundation
 import Issues
 import IssuesInterface
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// The plugin-era paths through the real host: the reverse pick, push across modules, the

@@ -5,6 +5,7 @@ import CoreInterfaces
 import Foundation
 import IssuesInterface
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// What only a real process shows: a kill at any instant during saving, SIGINT, and raw bytes.

@@ -5,6 +5,7 @@ import CoreInterfaces
 import Foundation
 import NavigationTools
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// A thousand seeded random sessions of keys, labels, garbage and early ends against one data

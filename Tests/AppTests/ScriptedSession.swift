@@ -5,6 +5,7 @@ import CoreInterfaces
 import Foundation
 import NavigationTools
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// Runs `walkthrough` in-process with scripted input lines, capturing what it prints.

@@ -6,6 +6,7 @@ import AssetsInterface
 import Foundation
 import IssuesInterface
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// A signal that lets the session finish (SIGTERM, SIGHUP) ends a piped session as it ends one at

@@ -2,6 +2,7 @@
 @testable import TerminalUI
 @testable import DataFile
 import Foundation
+import FeatureTesting
 import TestSupport
 import Testing
 

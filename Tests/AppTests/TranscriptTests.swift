@@ -1,5 +1,6 @@
 @testable import AppCore
 import Foundation
+import FeatureTesting
 import TestSupport
 import Testing
 

@@ -2,7 +2,7 @@
 import CoreInterfaces
 import FeatureRuntime
 import Testing
-import TestSupport
+import FeatureTesting
 
 @MainActor
 struct AssetsListFeatureTests {

@@ -3,7 +3,7 @@ import AssetsInterface
 @_spi(Hosting) import CoreInterfaces
 import FeatureRuntime
 import Testing
-import TestSupport
+import FeatureTesting
 
 /// The Assets screens over a repository that awaits: they say they are loading, show what arrives
 /// or a one-line failure with a retry, and a screen that leaves takes its load with it.

@@ -3,7 +3,7 @@ import Assets
 import AssetsInterface
 import IssuesInterface
 import Testing
-import TestSupport
+import FeatureTesting
 
 /// The Assets module on its own: its public provider and screens, driven as a user would, with a
 /// spy factory in place of the App. The Issues module takes no part.

@@ -2,7 +2,7 @@ import Assets
 import AssetsInterface
 import CoreInterfaces
 import IssuesInterface
-import TestSupport
+import FeatureTesting
 
 /// An in-memory ``AssetsRepository`` that remembers every write, for checking what a feature saved.
 @MainActor

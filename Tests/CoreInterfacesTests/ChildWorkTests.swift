@@ -1,6 +1,7 @@
 @_spi(Hosting) import FeatureRuntime
 @_spi(Hosting) import CoreInterfaces
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// A child's work is the child's, as TCA's `ifLet` keys it: whichever store sends the child's

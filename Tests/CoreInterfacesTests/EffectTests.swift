@@ -1,6 +1,7 @@
 import CoreInterfaces
 import FeatureRuntime
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// Effects, run by the real store: order, mapping, and work that awaits, ended by id or with its scope.

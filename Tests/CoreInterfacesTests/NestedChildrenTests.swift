@@ -1,6 +1,7 @@
 @_spi(Hosting) @testable import FeatureRuntime
 @_spi(Hosting) import CoreInterfaces
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// Children two deep, told apart by `String` ids, as a list's detail that presents a picker is:

@@ -2,6 +2,7 @@
 import AssetsInterface
 import IssuesInterface
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// The registry holds parts as it holds destinations: a part for a point no module declares, or a

@@ -3,6 +3,7 @@ import AssetsInterface
 import FeatureRuntime
 import IssuesInterface
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// A screen whose links are set by the test, standing for a screen bound to its state.

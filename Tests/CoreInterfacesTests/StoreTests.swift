@@ -2,6 +2,7 @@
 @_spi(Hosting) import CoreInterfaces
 import Observation
 import Testing
+import FeatureTesting
 import TestSupport
 
 @MainActor

@@ -1,6 +1,7 @@
 import CoreInterfaces
 import FeatureRuntime
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// The exhaustive harness must pass on a correct description and fail on every wrong one.

@@ -1,6 +1,7 @@
 import CoreInterfaces
 @testable import DataFile
 import Foundation
+import FeatureTesting
 import TestSupport
 import Testing
 

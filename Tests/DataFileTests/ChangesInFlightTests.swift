@@ -1,5 +1,6 @@
 @testable import DataFile
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// The data layer's changes are its own: one runs to its end whether or not the screen that asked

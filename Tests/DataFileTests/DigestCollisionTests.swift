@@ -1,6 +1,7 @@
 @testable import DataFile
 import CoreInterfaces
 import Foundation
+import FeatureTesting
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 @testable import DataFile
 import Foundation
+import FeatureTesting
 import TestSupport
 import Testing
 

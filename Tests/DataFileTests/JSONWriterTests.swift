@@ -1,4 +1,5 @@
 @testable import DataFile
+import FeatureTesting
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 @testable import DataFile
 import Foundation
+import FeatureTesting
 import TestSupport
 
 /// A store over a data file of the sample data in a fresh folder, with every one-line problem it

@@ -2,6 +2,7 @@ import CoreInterfaces
 @testable import DataFile
 import Foundation
 import Testing
+import FeatureTesting
 import TestSupport
 
 /// A save clears away the temporary files a killed session left, and nothing else: only names of

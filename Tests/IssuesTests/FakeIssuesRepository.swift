@@ -2,7 +2,7 @@ import AssetsInterface
 import CoreInterfaces
 import Issues
 import IssuesInterface
-import TestSupport
+import FeatureTesting
 
 /// An in-memory ``IssuesRepository`` over fixed lists, remembering links.
 @MainActor

@@ -3,7 +3,7 @@ import AssetsInterface
 import CoreInterfaces
 import FeatureRuntime
 import Testing
-import TestSupport
+import FeatureTesting
 
 @MainActor
 struct IssueDetailFeatureTests {

@@ -3,7 +3,7 @@ import CoreInterfaces
 import FeatureRuntime
 import IssuesInterface
 import Testing
-import TestSupport
+import FeatureTesting
 
 /// An issue opened inside the picker: read it, then select it; nothing else.
 @MainActor

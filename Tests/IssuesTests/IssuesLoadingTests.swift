@@ -3,7 +3,7 @@
 import FeatureRuntime
 import IssuesInterface
 import Testing
-import TestSupport
+import FeatureTesting
 
 /// The Issues screens over a repository that awaits: loading, failure and retry, and a screen
 /// that leaves takes its load with it.

@@ -3,7 +3,7 @@ import AssetsInterface
 import Issues
 import IssuesInterface
 import Testing
-import TestSupport
+import FeatureTesting
 
 /// The Issues module's public providers, driven as a user would, without the App.
 @Suite(.countsEffects)

@@ -2,7 +2,7 @@
 import AssetsInterface
 import Issues
 import Testing
-import TestSupport
+import FeatureTesting
 
 /// An issue's `Link asset` and `Open <asset>`, with a spy factory standing in for the App: the
 /// Assets module takes no part.

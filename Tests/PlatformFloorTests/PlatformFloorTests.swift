@@ -16,14 +16,14 @@ struct PlatformFloorTests {
 
     /// The targets teams copy, by module name and folder: CoreInterfaces, FeatureRuntime, every feature
     /// module (a folder under `Modules/` named as its target, its interface in `Interface/` and its
-    /// implementation in `Sources/`), and TestSupport.
+    /// implementation in `Sources/`), and FeatureTesting, which their tests depend on.
     static var copiedTargets: [(String, String)] {
         let modules =
             ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)) ?? [])
             .filter { !$0.hasPrefix(".") }.sorted()
         return [("CoreInterfaces", "CoreInterfaces"), ("FeatureRuntime", "FeatureRuntime")]
             + modules.flatMap { [("\($0)Interface", "Modules/\($0)/Interface"), ($0, "Modules/\($0)/Sources")] } + [
-                ("TestSupport", "Tests/TestSupport")
+                ("FeatureTesting", "FeatureTesting")
             ]
     }
 

@@ -1,3 +1,5 @@
+import FeatureTesting
+
 /// A clock the test holds: its time moves only when the test calls ``advance(by:)``, so every wait
 /// of the code under test (a latency, a lock's patience, a bound) ends when the test says, whatever
 /// the machine's speed. A wait nobody advances past ends only when its task is cancelled; a test
