@@ -98,7 +98,8 @@ let package = Package(
         .testTarget(
             name: "CoreInterfacesTests",
             dependencies: [
-                "AssetsInterface", "CoreInterfaces", "FeatureRuntime", "FeatureTesting", "IssuesInterface", "TestSupport",
+                "AssetsInterface", "CoreInterfaces", "FeatureRuntime", "FeatureTesting", "IssuesInterface",
+                "TestSupport",
             ],
             path: "Tests/CoreInterfacesTests"),
         .testTarget(

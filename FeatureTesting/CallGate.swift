@@ -53,6 +53,7 @@ public final class CallGate {
 
 /// The failure a ``CallGate`` answers with.
 public struct CallFailure: Error, CustomStringConvertible {
+    /// What the failure says.
     public let description: String
 
     /// A failure that says `description`.

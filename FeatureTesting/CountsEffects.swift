@@ -10,6 +10,7 @@ public struct CountsEffects: SuiteTrait, TestTrait, TestScoping {
     /// Each test of a suite gets its own monitor.
     public var isRecursive: Bool { true }
 
+    /// Runs the test with a monitor of its own bound.
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,

@@ -26,7 +26,7 @@ struct DocsTests {
         "CancellationError", "ObservationRegistrar", "withObservationTracking", "withKnownIssue",
         "showIssuesListPicker",
         "StoreTask", "PresentationState", "PresentationAction", "reportIssue", "Equatable", "refreshable", "willSet",
-        "didSet", "withMutation", "onChange", "Identifiable", "ifLet",
+        "didSet", "withMutation", "onChange", "Identifiable", "ifLet", "forEach", "IdentifiedArray", "StoreOf",
     ]
 
     /// The swift-format rules `.swift-format` configures, which the docs name to say why.
@@ -68,7 +68,9 @@ struct DocsTests {
             pattern: #"^\s*case\s+([a-z]\w*(?:\s*,\s*[a-z]\w*)+)\s*$"#, options: .anchorsMatchLines)
         var names: Set<String> = []
         for file in swiftFiles(under: [
-            "App", "Benchmarks/Sources", "CoreInterfaces", "Modules", "Plugins", "FeatureRuntime", "Tests", "Tools",
+            "App", "Benchmarks/Sources", "CoreInterfaces", "FeatureRuntime", "FeatureTesting", "Modules", "Plugins",
+            "Tests",
+            "Tools",
         ]) {
             guard let text = try? read(file) else { continue }
             let range = NSRange(text.startIndex..., in: text)
@@ -229,7 +231,9 @@ struct DocsTests {
     /// Every Swift text a doc may refer to: the package's sources and the docs' Swift blocks.
     static let sourcesAndDocBlocks: [String] = {
         let sources = swiftFiles(under: [
-            "App", "Benchmarks/Sources", "CoreInterfaces", "Modules", "Plugins", "FeatureRuntime", "Tests", "Tools",
+            "App", "Benchmarks/Sources", "CoreInterfaces", "FeatureRuntime", "FeatureTesting", "Modules", "Plugins",
+            "Tests",
+            "Tools",
         ]).compactMap { try? read($0) }
         let blocks = documents.compactMap { try? read($0) }.flatMap {
             fencedBlocks($0).filter { $0.language == "swift" }.map(\.body)
@@ -418,7 +422,7 @@ struct DocsTests {
     }
 
     @Test func everyPublicDeclarationSaysWhatItIsFor() throws {
-        for file in Self.swiftFiles(under: ["CoreInterfaces", "Modules", "FeatureRuntime", "Tools"]) {
+        for file in Self.swiftFiles(under: ["CoreInterfaces", "FeatureRuntime", "FeatureTesting", "Modules", "Tools"]) {
             let lines = try Self.read(file).components(separatedBy: "\n")
             var publicEnumIndent: [Int] = []
             for (index, line) in lines.enumerated() {
