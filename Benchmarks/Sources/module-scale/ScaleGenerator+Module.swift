@@ -1,4 +1,5 @@
-/// The sources of module k's implementation: its features, screens and plugin.
+/// The sources of module k's implementation: its features, screens and plugin, in the short form
+/// the reference modules are written in.
 extension ScaleGenerator {
     func moduleFiles(_ k: Int) -> [(String, String)] {
         let j = next(k)
@@ -9,13 +10,13 @@ extension ScaleGenerator {
 
                     struct ListFeature: Reducer {
                         struct State: Equatable {
-                            var items: [Item\(k)UIModel] = []
+                            var items = Loaded<[Item\(k)UIModel]>()
                             var detail: DetailFeature.State?
                         }
 
-                        enum Action: Equatable, Sendable {
-                            case onAppear
-                            case loaded([Item\(k)UIModel])
+                        enum Action: Equatable, ScreenAction {
+                            case onAppear, refresh, retryTapped
+                            case loaded(Result<[Item\(k)UIModel], LoadFailure>)
                             case tapped(Item\(k)UIModel)
                             case detail(DetailFeature.Action)
                             case detailDismissed
@@ -23,10 +24,10 @@ extension ScaleGenerator {
 
                         func reduce(into state: inout State, action: Action) -> Effect<Action> {
                             switch action {
-                            case .onAppear:
-                                return .send(.loaded(Item\(k)UIModel.examples))
-                            case let .loaded(items):
-                                state.items = items
+                            case .onAppear, .refresh, .retryTapped:
+                                return .send(.loaded(.success(Item\(k)UIModel.examples)))
+                            case let .loaded(outcome):
+                                state.items.finish(outcome)
                                 return .none
                             case let .tapped(item):
                                 state.detail = DetailFeature.State(item: item)
@@ -46,37 +47,17 @@ extension ScaleGenerator {
                 "ListScreen",
                 imports(k) + """
 
-                    @MainActor
-                    final class ListScreen: Screen {
-                        private let store: Store<ListFeature.State, ListFeature.Action>
-
-                        init(store: Store<ListFeature.State, ListFeature.Action>) {
-                            self.store = store
+                    extension ListFeature: ScreenFeature {
+                        static func content(_ store: StoreOf<Self>) -> ScreenContent {
+                            store.content(of: store.state.items, title: "Module \(k)", noun: "items", empty: "No items.") {
+                                store.choices(for: $0, label: \\.name) { .tapped($0) }
+                            }
                         }
 
-                        func onAppear() {
-                            store.send(.onAppear)
-                        }
-
-                        var content: ScreenContent {
-                            ScreenContent(title: "Module \(k)", choices: store.choices(for: store.state.items, label: \\.name) { .tapped($0) })
-                        }
-
-                        var links: [ScreenLink] {
-                            [store.pushLink(item: { $0.detail?.item.id }, dismiss: .detailDismissed, open: openDetail) { [store] _ in
-                                store.scope(state: \\.detail, action: ListFeature.Action.detail).map(DetailScreen.init)
+                        static func links(_ store: StoreOf<Self>) -> [ScreenLink] {
+                            [store.pushLink(item: { $0.detail?.item.id }, dismiss: .detailDismissed, open: { store.open($0, as: .module\(k)Detail, among: store.state.items.value, selecting: Action.tapped) }) { _ in
+                                store.scope(state: \\.detail, action: Action.detail).map(StoreScreen<DetailFeature>.init)
                             }]
-                        }
-
-                        /// Its items are canned: nothing to read again.
-                        func refresh() async {}
-
-                        private func openDetail(_ destination: NavigationDestination) -> Bool {
-                            guard destination.isKind(of: .module\(k)Detail),
-                                  let item = store.state.items.first(where: { $0.id == destination.id })
-                            else { return false }
-                            store.send(.tapped(item))
-                            return true
                         }
                     }
 
@@ -98,25 +79,22 @@ extension ScaleGenerator {
                             case picker
                         }
 
-                        enum Action: Equatable, Sendable {
+                        enum Action: Equatable, ScreenAction {
+                            case onAppear, refresh, retryTapped
                             case pickTapped
-                            case picked(Item\(j)UIModel, from: PresentationID)
-                            case pickerDismissed(PresentationID)
+                            case picker(PresentationAction<Item\(j)UIModel>)
                         }
 
                         func reduce(into state: inout State, action: Action) -> Effect<Action> {
                             switch action {
+                            case .onAppear, .refresh, .retryTapped:
+                                return .none
                             case .pickTapped:
                                 state.destination.present(.picker)
                                 return .none
-                            case let .picked(item, presentation):
-                                guard state.destination.isCurrent(presentation) else { return .none }
+                            case let .picker(action):
+                                guard let item = state.destination.take(action) else { return .none }
                                 state.picked = item
-                                state.destination.dismiss()
-                                return .none
-                            case let .pickerDismissed(presentation):
-                                guard state.destination.isCurrent(presentation) else { return .none }
-                                state.destination.dismiss()
                                 return .none
                             }
                         }
@@ -128,18 +106,11 @@ extension ScaleGenerator {
                 "DetailScreen",
                 imports(k, picks: true) + """
 
-                    @MainActor
-                    final class DetailScreen: Screen {
+                    extension DetailFeature: ScreenFeature {
                         /// What this screen asks other modules for.
                         static let needs: [NavigationDestination] = [.picker(.module\(j)Picker)]
 
-                        private let store: Store<DetailFeature.State, DetailFeature.Action>
-
-                        init(store: Store<DetailFeature.State, DetailFeature.Action>) {
-                            self.store = store
-                        }
-
-                        var content: ScreenContent {
+                        static func content(_ store: StoreOf<Self>) -> ScreenContent {
                             let state = store.state
                             return ScreenContent(
                                 title: state.item.name,
@@ -148,15 +119,9 @@ extension ScaleGenerator {
                             )
                         }
 
-                        var links: [ScreenLink] {
-                            [store.pickerLink(.module\(j)Picker, presented: \\.destination, as: .picker, onResult: DetailFeature.Action.picked, dismiss: DetailFeature.Action.pickerDismissed)]
+                        static func links(_ store: StoreOf<Self>) -> [ScreenLink] {
+                            [store.pickerLink(.module\(j)Picker, presented: \\.destination, as: .picker, action: Action.picker)]
                         }
-
-                        /// It loads nothing.
-                        func onAppear() {}
-
-                        /// Its item is canned: nothing to read again.
-                        func refresh() async {}
                     }
 
                     """
@@ -167,13 +132,13 @@ extension ScaleGenerator {
 
                     struct PickerFeature: Reducer {
                         struct State: Equatable {
-                            var items: [Item\(k)UIModel] = []
+                            var items = Loaded<[Item\(k)UIModel]>()
                             var picked: Item\(k)UIModel?
                         }
 
-                        enum Action: Equatable, Sendable {
-                            case onAppear
-                            case loaded([Item\(k)UIModel])
+                        enum Action: Equatable, ScreenAction {
+                            case onAppear, refresh, retryTapped
+                            case loaded(Result<[Item\(k)UIModel], LoadFailure>)
                             case itemPicked(Item\(k)UIModel)
                         }
 
@@ -181,10 +146,10 @@ extension ScaleGenerator {
 
                         func reduce(into state: inout State, action: Action) -> Effect<Action> {
                             switch action {
-                            case .onAppear:
-                                return .send(.loaded(Item\(k)UIModel.examples))
-                            case let .loaded(items):
-                                state.items = items
+                            case .onAppear, .refresh, .retryTapped:
+                                return .send(.loaded(.success(Item\(k)UIModel.examples)))
+                            case let .loaded(outcome):
+                                state.items.finish(outcome)
                                 return .none
                             case let .itemPicked(item):
                                 guard state.picked == nil else { return .none }
@@ -200,27 +165,15 @@ extension ScaleGenerator {
                 "PickerScreen",
                 imports(k) + """
 
-                    @MainActor
-                    final class PickerScreen: Screen {
-                        private let store: Store<PickerFeature.State, PickerFeature.Action>
-
-                        init(store: Store<PickerFeature.State, PickerFeature.Action>) {
-                            self.store = store
-                        }
-
-                        func onAppear() {
-                            store.send(.onAppear)
-                        }
-
-                        var content: ScreenContent {
-                            ScreenContent(title: "Pick from module \(k)", choices: store.choices(for: store.state.items, label: \\.name) { .itemPicked($0) })
+                    extension PickerFeature: ScreenFeature {
+                        static func content(_ store: StoreOf<Self>) -> ScreenContent {
+                            store.content(of: store.state.items, title: "Pick from module \(k)", noun: "items", empty: "No items.") {
+                                store.choices(for: $0, label: \\.name) { .itemPicked($0) }
+                            }
                         }
 
                         /// A pick ends the picker: it leads nowhere.
-                        var links: [ScreenLink] { [] }
-
-                        /// Its items are canned: nothing to read again.
-                        func refresh() async {}
+                        static func links(_ store: StoreOf<Self>) -> [ScreenLink] { [] }
                     }
 
                     """
@@ -238,20 +191,16 @@ extension ScaleGenerator {
                                 home: HomeEntry(label: "Module \(k)", opens: .module\(k)List),
                                 routes: [DeepLink("module\(k)", opens: [.module\(k)List]), DeepLink("module\(k)/ID", opens: [.module\(k)List, .module\(k)Detail])],
                                 destinations: [
-                                    .screen(.module\(k)List, style: .push) {
-                                        ListScreen(store: Store(initialState: ListFeature.State(), reducer: ListFeature()))
-                                    },
+                                    .screen(.module\(k)List, style: .push) { StoreScreen(ListFeature(), state: .init()) },
                                     .detail(.module\(k)Detail, style: .push) { id in
                                         guard let item = Item\(k)UIModel.examples.first(where: { $0.id == id }) else {
                                             return TextScreen(title: "Not found", lines: ["No item \\(id)."])
                                         }
-                                        return DetailScreen(store: Store(initialState: DetailFeature.State(item: item), reducer: DetailFeature()))
+                                        return StoreScreen(DetailFeature(), state: .init(item: item))
                                     },
-                                    .picker(.module\(k)Picker) { onResult in
-                                        PickerScreen(store: Store(initialState: PickerFeature.State(), reducer: PickerFeature(onResult: onResult)))
-                                    },
+                                    .picker(.module\(k)Picker) { onResult in StoreScreen(PickerFeature(onResult: onResult), state: .init()) },
                                 ],
-                                needs: DetailScreen.needs
+                                needs: DetailFeature.needs
                             )
                         }
                     }
