@@ -10,11 +10,17 @@ package enum DataChange: Equatable {
     /// kept), or remove the record (`nil`): how every module keeps records of its own, with no
     /// new case here (``ModuleRecords``).
     case record(module: String, key: String, fields: [ModuleRecords.Field]?)
+    /// Add a record of `module` with `fields` under a key of its own: `prefix`, a dash and the
+    /// next number after the highest its records have (`SRV-1`, `SRV-2`, …), taken inside the save's
+    /// locked transaction, so that two sessions adding records at once never take one key.
+    /// `token` tells this change from every other the session makes.
+    case newRecord(module: String, prefix: String, fields: [ModuleRecords.Field], token: String)
 
     /// What a change is to: one asset's link, or one module's record.
     enum Key: Hashable {
         case link(asset: CodePoints)
         case record(module: CodePoints, key: CodePoints)
+        case newRecord(token: CodePoints)
     }
 
     /// What the change is to: changes with the same key replace one another, and land in the
@@ -23,7 +29,25 @@ package enum DataChange: Equatable {
         switch self {
         case let .link(assetID, _), let .unlink(assetID): .link(asset: CodePoints(assetID))
         case let .record(module, key, _): .record(module: CodePoints(module), key: CodePoints(key))
+        case let .newRecord(_, _, _, token): .newRecord(token: CodePoints(token))
         }
+    }
+
+    /// The change a save of this one made, found in `records`, what the file holds after it: a new
+    /// record as the record the transaction added (the highest key of its prefix); any other
+    /// change is itself.
+    func saved(in records: ModuleRecords) -> DataChange {
+        guard case let .newRecord(module, prefix, fields, _) = self,
+            let key = records.highestKey(prefix, of: module)
+        else { return self }
+        return .record(module: module, key: key, fields: fields)
+    }
+
+    /// The record change this one makes on `records`: a new record takes the next key its prefix
+    /// has there; any other change is itself.
+    func made(on records: ModuleRecords) -> DataChange {
+        guard case let .newRecord(module, prefix, fields, _) = self else { return self }
+        return .record(module: module, key: records.nextKey(prefix, of: module), fields: fields)
     }
 
     /// Whether `other` is this very change: the same kind, on IDs equal code point for code point.
@@ -36,6 +60,7 @@ package enum DataChange: Equatable {
             module.isExactly(otherModule) && key.isExactly(otherKey)
                 && fields.map { $0.map { [$0.name, $0.value].map(CodePoints.init) } }
                     == otherFields.map { $0.map { [$0.name, $0.value].map(CodePoints.init) } }
+        case let (.newRecord(_, _, _, token), .newRecord(_, _, _, otherToken)): token.isExactly(otherToken)
         default: false
         }
     }
@@ -48,6 +73,8 @@ package enum DataChange: Equatable {
         case let .unlink(assetID): "unlink of asset \(VisibleText.make(assetID, limit: 200))"
         case let .record(module, key, fields):
             "\(fields == nil ? "removal" : "change") of \(VisibleText.make(module, limit: 200))'s record \(VisibleText.make(key, limit: 200))"
+        case let .newRecord(module, prefix, _, _):
+            "new \(VisibleText.make(module, limit: 200)) record \(VisibleText.make(prefix, limit: 200))-…"
         }
     }
 
@@ -67,7 +94,9 @@ package enum DataChange: Equatable {
         func linkIndex(of assetID: String) -> Int? {
             contents.links.firstIndex { $0.assetID.isExactly(assetID) }
         }
-        switch self {
+        switch made(on: contents.records) {
+        case .newRecord:
+            return nil
         case let .record(module, key, fields):
             // A module's keys are its own: a record names nothing the file must hold.
             guard !contents.records.holds(fields, key: key, module: module) else { return nil }

@@ -59,7 +59,9 @@ extension InMemoryDataStore {
             guard isLatest(change, sequence) else { return settled(sequence) }
             let saved = try file.apply(change, reusing: reading, holding: lock)
             settled(sequence)
-            if let before = reading, saved.editedFrom == before.digest {
+            // What the save made: a new record, the key the transaction gave it.
+            let made = change.saved(in: saved.contents.records)
+            if let before = reading, saved.editedFrom == before.digest, made == change {
                 // The file was as the store last read it: the change is all that is new.
                 _ = apply(change)
             } else {
@@ -74,9 +76,9 @@ extension InMemoryDataStore {
             }
             // The transaction read the file as it is now: a change saved before that an editor wrote
             // over is found here, even when no other reading comes between two saves.
-            savedChanges.removeAll { $0.key == change.key }
+            savedChanges.removeAll { $0.key == made.key }
             reportLost()
-            savedChanges.append(change)
+            savedChanges.append(made)
             keptForThisSession.removeAll { $0.key == change.key }
             notSaved.removeAll { $0.key == change.key }
             applyPending()
@@ -161,6 +163,8 @@ extension InMemoryDataStore {
             issueIDByAssetID[CodePoints(assetID)] = nil
         case let .record(module, key, fields):
             records = records.setting(fields, key: key, module: module)
+        case .newRecord:
+            return apply(change.made(on: records))
         }
         return true
     }

@@ -89,6 +89,7 @@ extension InMemoryDataStore {
         case let .link(assetID, issueID): issueIDByAssetID[CodePoints(assetID)]?.isExactly(issueID) == true
         case let .unlink(assetID): issueIDByAssetID[CodePoints(assetID)] == nil
         case let .record(module, key, fields): records.holds(fields, key: key, module: module)
+        case .newRecord: false
         }
     }
 }

@@ -91,3 +91,33 @@ package struct ModuleRecords: Equatable, Sendable {
         return nil
     }
 }
+
+extension ModuleRecords {
+    /// The key a new record of `module` takes: `prefix`, a dash and one more than the highest
+    /// number its keys of that form have (`SRV-1` when it has none).
+    func nextKey(_ prefix: String, of module: String) -> String {
+        "\(prefix)-\(highestNumber(prefix, of: module) + 1)"
+    }
+
+    /// The key of `module`'s record of the form `prefix`, a dash and a number, with the highest
+    /// number, if it has one: the record a ``DataChange/newRecord(module:prefix:fields:token:)``
+    /// just added.
+    func highestKey(_ prefix: String, of module: String) -> String? {
+        let highest = highestNumber(prefix, of: module)
+        return highest > 0 ? "\(prefix)-\(highest)" : nil
+    }
+
+    /// The highest number of `module`'s keys that are `prefix`, a dash and ASCII digits (0 when
+    /// none is), the prefix compared by its code points.
+    private func highestNumber(_ prefix: String, of module: String) -> Int {
+        let start = Array((prefix + "-").unicodeScalars)
+        let numbers = records(of: module).compactMap { record -> Int? in
+            let scalars = Array(record.key.unicodeScalars)
+            guard scalars.count > start.count, scalars.starts(with: start) else { return nil }
+            let digits = scalars.dropFirst(start.count)
+            guard digits.count < 18, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+            return Int(String(String.UnicodeScalarView(digits)))
+        }
+        return numbers.max() ?? 0
+    }
+}
