@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "FeatureTesting", targets: ["FeatureTesting"]),
         .library(name: "Issues", targets: ["Issues"]),
         .library(name: "IssuesInterface", targets: ["IssuesInterface"]),
+        .library(name: "Maintenance", targets: ["Maintenance"]),
+        .library(name: "MaintenanceInterface", targets: ["MaintenanceInterface"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "walkthrough", targets: ["App"]),
         .plugin(name: "CheckIsolation", targets: ["CheckIsolationPlugin"]),
@@ -49,6 +51,15 @@ let package = Package(
             dependencies: ["AssetsInterface", "CoreInterfaces", "FeatureRuntime", "IssuesInterface"],
             path: "Modules/Issues/Sources"
         ),
+        .target(
+            name: "MaintenanceInterface", dependencies: ["CoreInterfaces"], path: "Modules/Maintenance/Interface"),
+        .target(
+            name: "Maintenance",
+            dependencies: [
+                "AssetsInterface", "CoreInterfaces", "FeatureRuntime", "IssuesInterface", "MaintenanceInterface",
+            ],
+            path: "Modules/Maintenance/Sources"
+        ),
 
         .target(name: "TerminalUI", dependencies: ["CoreInterfaces", "FeatureRuntime"], path: "App/TerminalUI"),
         .target(name: "DataFile", dependencies: ["CoreInterfaces"], path: "App/DataFile"),
@@ -58,7 +69,7 @@ let package = Package(
             name: "AppCore",
             dependencies: [
                 "Assets", "AssetsInterface", "CoreInterfaces", "DataFile", "FeatureRuntime", "Issues",
-                "IssuesInterface", "NavigationTools", "TerminalUI",
+                "IssuesInterface", "Maintenance", "MaintenanceInterface", "NavigationTools", "TerminalUI",
             ],
             path: "App/AppCore"
         ),

@@ -2,6 +2,7 @@ import Assets
 import CoreInterfaces
 import DataFile
 import Issues
+import Maintenance
 
 extension AppNavigationFactory {
     /// The plugin of every feature module the App is built from, over the App's backend:
@@ -11,6 +12,7 @@ extension AppNavigationFactory {
         [
             .assets(repository: data),
             .issues(repository: data),
+            .maintenance(repository: data),
         ]
     }
 }

@@ -3,6 +3,7 @@
 @testable import DataFile
 import CoreInterfaces
 import FeatureRuntime
+import FeatureTesting
 import Issues
 import IssuesInterface
 import NavigationTools
@@ -48,16 +49,9 @@ struct RunTimeLeakTests {
         func refresh() async {}
     }
 
-    /// The App's plugins, with the Issues plugin's picker replaced by `picker`.
+    /// The App's plugins, whatever modules it lists, with the Issues picker replaced by `picker`.
     static func plugins(data: Backend, picker: DestinationProvider) -> [ModulePlugin] {
-        AppNavigationFactory.plugins(data: data).map { real in
-            guard real.name == "Issues" else { return real }
-            return ModulePlugin(
-                name: real.name, home: real.home, routes: real.routes,
-                destinations: real.destinations.filter { $0.destination != .picker(.issuesListPicker) } + [picker],
-                needs: real.needs
-            )
-        }
+        AppNavigationFactory.plugins(data: data).map { $0.replacing(picker) }
     }
 
     func leaks(
