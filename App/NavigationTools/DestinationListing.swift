@@ -1,7 +1,8 @@
 import CoreInterfaces
 
 /// The text `--list-destinations` prints: one line per destination, in columns; then, when any
-/// module declares a point, one line per point with the modules that add parts there, in order.
+/// module declares a point, one line per point with the modules that add parts there, in order;
+/// then one line per part, with its point and what it asks the factory for (its picker).
 package enum DestinationListing {
     @MainActor
     package static func text(for registry: NavigationRegistry) -> String {
@@ -21,7 +22,12 @@ package enum DestinationListing {
             let parts = registry.parts.filter { $0.value.point == point.value }.map(\.module)
             return [point.value.name, point.module, parts.isEmpty ? "none" : parts.joined(separator: ",")]
         }
+        let parts = registry.parts.map { part in
+            let asks = NavigationMap.asks(ofPart: part.module, at: part.value.point, registry: registry).map(\.name)
+            return [part.module, part.value.point.name, asks.isEmpty ? "none" : asks.joined(separator: ",")]
+        }
         return text + "\n" + columns([["POINT", "MODULE", "PARTS"]] + points)
+            + (parts.isEmpty ? "" : "\n" + columns([["PART", "POINT", "ASKS FOR"]] + parts))
     }
 
     /// `table` in columns, each as wide as its widest cell and two spaces, one line per row.

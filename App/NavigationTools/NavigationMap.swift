@@ -83,11 +83,33 @@ package enum NavigationMap {
         for (index, route) in registry.routes.enumerated() {
             lines.append("    route\(index)>\"--open \(route.value.path)\"]")
         }
-        let partArrows = registry.parts.map {
+        var partArrows = registry.parts.map {
             Edge(from: partNode($0.module, $0.value.point), to: pointNode($0.value.point), kind: .part)
+        }
+        // What each part asks for through the factory (its picker), as a screen's links are drawn.
+        for part in registry.parts {
+            for asked in asks(ofPart: part.module, at: part.value.point, registry: registry) {
+                let kind: Edge.Kind =
+                    if let result = asked.resultName { .picker(result: result) } else { .pushAcross }
+                partArrows.append(
+                    Edge(
+                        from: partNode(part.module, part.value.point), to: nodes[asked.kind] ?? identifier(asked.name),
+                        kind: kind))
+            }
         }
         lines += (arrows + partArrows.sorted()).map { "    " + $0.mermaid }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What `module`'s part at `point` asks the factory for through its links, whatever its state,
+    /// each once.
+    @MainActor
+    package static func asks(
+        ofPart module: String, at point: PartPoint, registry: NavigationRegistry
+    ) -> [NavigationDestination] {
+        var seen: Set<NavigationDestination> = []
+        return registry.makeParts(at: point.with(id: "")).filter { $0.module == module }
+            .flatMap { $0.screen.links.compactMap(\.asks) }.filter { seen.insert($0).inserted }
     }
 
     /// Each destination's node: its name as an identifier; where two destinations would share one,

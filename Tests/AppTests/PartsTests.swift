@@ -124,6 +124,19 @@ struct PartsTests {
         #expect(map.contains("    part_FixtureOwners_issueDetail -.->|part| point_issueDetail"))
     }
 
+    @Test func theListingAndTheMapShowWhatEachPartAsksFor() async throws {
+        let listing = try await ScriptedSession.walk([], arguments: ["--list-destinations"]).output
+        let rows = listing.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        let parts = rows.drop { $0.first != "PART" }
+        #expect(parts.first == ["PART", "POINT", "ASKS", "FOR"], "\(listing)")
+        #expect(parts.contains(["Maintenance", "assetDetail", "serviceDatePicker"]), "\(listing)")
+        #expect(parts.contains(["Maintenance", "issueDetail", "none"]), "\(listing)")
+        let map = try await ScriptedSession.walk([], arguments: ["--map"]).output
+        #expect(
+            map.contains("    part_Maintenance_assetDetail -.->|picks ServiceDateUIModel| serviceDatePicker"), "\(map)")
+        #expect(!map.contains("    part_Maintenance_issueDetail -.->|picks"), "\(map)")
+    }
+
     @Test func aModuleAloneShowsAStandInPartAtItsPointsAndItsPartsNeedNoHost() async throws {
         let assets = try await run(["Assets", "Forklift"], arguments: ["--module", "Assets"])
         #expect(assets.lastScreen.contains("Stand-in part: the modules that add parts here are not loaded (--module)."))
