@@ -95,7 +95,7 @@ let package = Package(
             dependencies: [
                 "App", "AppCore", "Assets", "AssetsInterface", "CoreInterfaces", "DataFile", "FeatureRuntime",
                 "FeatureTesting",
-                "Issues", "IssuesInterface", "NavigationTools", "TerminalUI", "TestSupport",
+                "Issues", "IssuesInterface", "MaintenanceInterface", "NavigationTools", "TerminalUI", "TestSupport",
             ],
             path: "Tests/AppTests",
             exclude: ["Transcripts"]

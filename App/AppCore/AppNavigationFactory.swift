@@ -1,4 +1,4 @@
-import CoreInterfaces
+@_spi(Hosting) import CoreInterfaces
 import NavigationTools
 
 /// The App's navigation factory: the modules' plugins composed into one checked registry.
@@ -32,6 +32,7 @@ public struct AppNavigationFactory: NavigationFactory {
         }
         let module = registry.entry(for: destination)?.module ?? "none"
         let maker = Maker()
+        made.startMaking()
         let screen = registry.makeScreen(for: destination) { result in
             events(
                 NavigationEvent(
@@ -43,23 +44,24 @@ public struct AppNavigationFactory: NavigationFactory {
             onResult(result)
         }
         maker.screen = screen
-        made.record(screen, destination: destination, module: module)
+        made.record(screen, origin: MadeScreens.Origin(destination: destination, point: nil, module: module))
         return screen
     }
 
-    /// The parts the modules add at `point`; while someone listens, reports each (a
-    /// ``NavigationEvent/Kind/part`` event).
+    /// The parts the modules add at `point`; while someone listens, notes where each came from and
+    /// what it made, and reports it (a ``NavigationEvent/Kind/part`` event).
     public func makeParts(at point: PartPoint) -> [Part] {
-        let parts = registry.makeParts(at: point)
-        if let events {
-            for part in parts {
-                events(
-                    NavigationEvent(
-                        event: .part, module: part.module, title: part.screen.content.title,
-                        screen: NavigationEvent.typeName(of: part.screen), point: point.description))
-            }
+        guard let events else { return registry.makeParts(at: point) }
+        return registry.parts.compactMap { declared in
+            made.startMaking()
+            guard let part = registry.makePart(declared, at: point) else { return nil }
+            made.record(part.screen, origin: MadeScreens.Origin(destination: nil, point: point, module: part.module))
+            events(
+                NavigationEvent(
+                    event: .part, module: part.module, title: part.screen.content.title,
+                    screen: NavigationEvent.typeName(of: part.screen), point: point.description))
+            return part
         }
-        return parts
     }
 
     /// The presentation the destination's provider declared.

@@ -159,6 +159,7 @@ public enum Walkthrough {
             announcesLoading: options.latency > .zero
         )
         changes.whenSaved = { host.changeSaved() }
+        changes.whenAccepted = { host.changeAccepted() }
         ending.host = host
         errors.host = host
         // While anyone listens, the stores made from here on report the actions they receive (as
@@ -174,7 +175,10 @@ public enum Walkthrough {
                         sink(NavigationEvent(event: .action, feature: feature, action: action))
                     }
                 },
-                made: { [weak watch = observer?.leakWatch] store in watch?.storeMade(store) }
+                made: { [weak watch = observer?.leakWatch, made = factory.made] store in
+                    watch?.storeMade(store)
+                    made.storeMade(store)
+                }
             )
         }
         return await StoreObservation.$observer.withValue(storeObserver) {

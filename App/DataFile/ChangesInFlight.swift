@@ -24,6 +24,10 @@ package final class ChangesInFlight {
     /// Told each time a save ends (saved, refused, folded, or kept for this session): the App has
     /// the screens shown read the data again.
     package var whenSaved: (@MainActor () -> Void)?
+    /// Told each time a change is accepted (every query answers with it from then on), before the
+    /// caller of ``make(_:accept:then:)`` goes on: the App has the parts shown read their data again,
+    /// since what a screen changed may be what another module's part on it shows.
+    package var whenAccepted: (@MainActor () -> Void)?
 
     /// Whether a change's call waits before the change is accepted (a latency, as a remote backend
     /// answers): the end of a session then says at once which changes it waits for while one is
@@ -60,6 +64,7 @@ package final class ChangesInFlight {
             defer { ended(sequence) }
             await accepted.value
             accepting.remove(sequence)
+            whenAccepted?()
             wakeWaiters()
             await save(sequence) { Task { @MainActor in self.block(sequence) } }
             whenSaved?()

@@ -89,10 +89,10 @@ public struct NavigationEvent: Equatable {
 
     /// The event as one line of JSON, `event` first. Navigation events carry `destination`
     /// (`null` for a screen a module pushed itself), `module` and `title`, and results their type
-    /// and id; actions carry `feature` and `action`; leaks add the `screen`; repository calls carry
-    /// `module`, `call`, `latency` and `outcome`; problems carry the `text` said; parts carry the
-    /// `point` (with the item), the adding `module` and the part's `title`. Every string is escaped by the rule everything
-    /// shown follows (``VisibleText/json(_:)``).
+    /// and id; actions carry `feature` and `action`; leaks add the `screen` (and a part's `point`);
+    /// repository calls carry `module`, `call`, `latency` and `outcome`; problems carry the `text`
+    /// said; parts carry the `point` (with the item), the adding `module` and the part's `title`.
+    /// Every string is escaped by the rule everything shown follows (``VisibleText/json(_:)``).
     package var jsonLine: String {
         var fields: [(String, String?)] = [("event", event.rawValue)]
         switch event {
@@ -106,7 +106,7 @@ public struct NavigationEvent: Equatable {
             fields += [("point", point), ("module", module), ("title", title)]
         default:
             fields += [("destination", destination?.name), ("module", module), ("title", title)]
-            if event == .leak { fields.append(("screen", screen)) }
+            if event == .leak { fields += [("screen", screen)] + (point.map { [("point", $0)] } ?? []) }
             if let resultType { fields.append(("resultType", resultType)) }
             if let resultID { fields.append(("resultID", resultID)) }
         }

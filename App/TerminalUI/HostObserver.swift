@@ -13,6 +13,9 @@ package protocol HostObserver: AnyObject {
     func user(_ input: UserInput, on shown: [Layer])
     /// The screens shown changed from `old` to `new` (home first); the first `common` are the same.
     func shownChanged(from old: [Layer], to new: [Layer], common: Int)
+    /// The parts of a shown screen were let go (it left, shows another item or no point); they are
+    /// still alive as this is called.
+    func partsLeft(_ parts: [Part])
     /// The host is about to ask a shown screen for the screen its links show.
     func willAskForLinkedScreen()
     /// The host met `screen`, linked from the screen it last asked: what was made since

@@ -9,6 +9,9 @@ extension TerminalHost {
         /// A change was saved (``TerminalHost/changeSaved()``): the save may have taken in what
         /// another session or an editor wrote, or undone a change the file refused.
         case saved
+        /// A change was accepted (``TerminalHost/changeAccepted()``), at a terminal: the parts
+        /// shown read their data again.
+        case accepted
         /// The session is asked to end, with this status (``TerminalHost/stop(_:)``).
         case stopped(ExitStatus)
         /// The screens' work has ended while a deep link waits to open its next step.

@@ -25,15 +25,21 @@ extension TerminalHost {
         if waitingForWork, !console.isTerminal, await wait(atMost: settleLimit, for: changesSettled) == .timedOut {
             console.writeError("walkthrough: the changes are still being saved after \(settleLimit); going on.\n")
         }
+        // Piped, a change accepted in this turn has the parts read their data before the next line.
+        if partsStale, !console.isTerminal, stopRequest == nil { return await refreshShownScreens(partsOnly: true) }
         reportChanges()
         await endRefreshesOfScreensThatLeft()
         await observer?.settled()
     }
 
-    /// Has every screen shown read its data again, as `.refreshable` would: piped, the next line
-    /// waits for it (``settle(waitingForWork:)``); at a terminal, the screens redraw when it arrives.
-    func refreshShownScreens() async {
-        let shownScreens = visibleLayers().flatMap { [$0.screen] + screens.parts(of: $0.screen).map(\.screen) }
+    /// Has every screen shown, or with `partsOnly` every part shown, read its data again, as
+    /// `.refreshable` would: piped, the next line waits for it (``settle(waitingForWork:)``); at a
+    /// terminal, the screens redraw when it arrives.
+    func refreshShownScreens(partsOnly: Bool = false) async {
+        partsStale = false
+        let shownScreens = visibleLayers().flatMap {
+            (partsOnly ? [] : [$0.screen]) + screens.parts(of: $0.screen).map(\.screen)
+        }
         let refreshes = shownScreens.map { screen in
             let refresh = Task { await screen.refresh() }
             refreshing[ObjectIdentifier(screen)] = refresh

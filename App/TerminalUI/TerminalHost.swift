@@ -62,6 +62,8 @@ package final class TerminalHost {
     /// At a terminal, the refreshes in flight, by screen: a screen that leaves has its refresh
     /// cancelled and ended before the observer checks what left, so the refresh never holds it.
     var refreshing: [ObjectIdentifier: Task<Void, Never>] = [:]
+    /// Whether a change was accepted since the parts shown last read their data.
+    var partsStale = false
     /// The step of a deep link no screen could open, if one could not be.
     package internal(set) var unreachableStep: NavigationDestination?
 
@@ -91,6 +93,7 @@ package final class TerminalHost {
         self.settleLimit = settleLimit
         self.announcesLoading = announcesLoading
         self.shown = [Layer(screen: root, arrival: .root)]
+        screens.whenPartsLeave = { [weak observer] parts in observer?.partsLeft(parts) }
         effects.unhandled = { [console, observer] error in
             console.writeError("walkthrough: \(VisibleText.make(error.description, limit: 400)).\n")
             observer?.effectFailed(error)
@@ -134,6 +137,15 @@ package final class TerminalHost {
     /// save left it (another session's or an editor's edits it took in, or the change undone).
     package func changeSaved() {
         changes.yield(.saved)
+    }
+
+    /// A change the session made was accepted: the parts shown read their data again, as their
+    /// screen's own state has changed (a part shows something of the item its screen shows, such
+    /// as what is linked to it). At a terminal at once, redrawing when the data arrives; piped,
+    /// before the next line is read (``settle(waitingForWork:)``).
+    package func changeAccepted() {
+        partsStale = true
+        if console.isTerminal { changes.yield(.accepted) }
     }
 
     /// Writes `text` on standard error, at once: a line said on the screen the user is on, from
@@ -200,6 +212,9 @@ package final class TerminalHost {
                     guard track().text != shown.text else { continue }
                     endPrompt("\n")
                     continue screens
+                case .accepted:
+                    if partsStale { await refreshShownScreens(partsOnly: true) }
+                    continue
                 case .saved:
                     // At a terminal the screens read the file again at once, and redraw (as a
                     // `.changed`) if the save brought anything new; piped output prints a screen

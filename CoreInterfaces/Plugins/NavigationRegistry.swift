@@ -72,10 +72,16 @@ public struct NavigationRegistry: NavigationFactory {
     /// Makes every part added at `point`, for the item it names, in the order of the plugins.
     /// A point without an item gets none.
     public func makeParts(at point: PartPoint) -> [Part] {
-        guard let id = point.id else { return [] }
-        return parts.filter { $0.value.point == point.kind }.map {
-            Part(module: $0.module, screen: $0.value.make(id))
-        }
+        parts.compactMap { makePart($0, at: point) }
+    }
+
+    /// The part `declared` makes for the item `point` names, or `nil` when it goes to another
+    /// point or `point` names no item: one of ``makeParts(at:)``'s, for a factory that notes what
+    /// each part made (the App's leak check).
+    @_spi(Hosting)
+    public func makePart(_ declared: Declared<PartProvider>, at point: PartPoint) -> Part? {
+        guard let id = point.id, declared.value.point == point.kind else { return nil }
+        return Part(module: declared.module, screen: declared.value.make(id))
     }
 
     /// The module and provider registered for `destination`'s kind, if any.

@@ -35,6 +35,9 @@ public final class ShownScreens {
     private var partEntries: [PartsEntry] = []
     /// The screens made since ``takeNewScreens()`` was last asked, in the order they were made.
     private var unannounced: [ObjectIdentifier] = []
+    /// Told of the parts of a screen as they are let go (the screen left, shows another item or no
+    /// point), while they are still alive: a host's leak check watches them from there.
+    public var whenPartsLeave: @MainActor ([Part]) -> Void = { _ in }
 
     /// A host's screens, each made in `environment`.
     public init(environment: ScreenEnvironment) {
@@ -171,7 +174,9 @@ public final class ShownScreens {
 
     /// Forgets the parts at `position`, with every screen they showed.
     private func dropParts(at position: Int) {
-        for part in partEntries.remove(at: position).parts { forgetChildren(of: part.screen) }
+        let parts = partEntries.remove(at: position).parts
+        for part in parts { forgetChildren(of: part.screen) }
+        whenPartsLeave(parts)
     }
 
     /// Forgets every screen `screen` showed, and its parts.

@@ -72,13 +72,14 @@ struct PluginWalkthroughTests {
         let tables = session.output.components(separatedBy: "\n\n").map {
             $0.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
         }
-        try #require(tables.count == 2, "destinations, then points: \(session.output)")
+        try #require(tables.count == 3, "destinations, then points, then parts: \(session.output)")
         let rows = tables[0]
         #expect(rows.first == ["DESTINATION", "MODULE", "PRESENTATION", "RESULT"])
         #expect(
             tables[1].map { Array($0.prefix(2)) } == [
                 ["POINT", "MODULE"], ["assetDetail", "Assets"], ["issueDetail", "Issues"],
             ], "each point with the module that declares it, and the modules that add parts there")
+        #expect(tables[2].first == ["PART", "POINT", "ASKS", "FOR"], "each part, its point and what it asks for")
         let registry = try NavigationRegistry(plugins: AppNavigationFactory.plugins(data: .sample()))
         #expect(rows.dropFirst().map(\.first) == registry.destinations.map(\.name))
         #expect(rows.contains(["assetsListPicker", "Assets", "modal", "AssetUIModel"]))

@@ -97,6 +97,47 @@ struct RunTimeLeakTests {
         #expect(found.map(\.module) == ["Issues"])
     }
 
+    /// A made-up module that adds a part to an asset's detail, made by `make`.
+    static func keeper(_ make: @escaping @MainActor () -> any Screen) -> ModulePlugin {
+        ModulePlugin(name: "FixtureKeeper", destinations: [], parts: [PartProvider(.assetDetail) { _ in make() }])
+    }
+
+    /// Opens an asset's detail, with its parts, and leaves it.
+    func partLeaks(_ part: @escaping @MainActor () -> any Screen) async -> [NavigationEvent] {
+        var events: [NavigationEvent] = []
+        let session = await ScriptedSession.run(
+            ["Assets", "Forklift", "b", "q"], plugins: { AppNavigationFactory.plugins(data: $0) + [Self.keeper(part)] },
+            events: { events.append($0) })
+        #expect(session.status == .success, "\(session.errors)")
+        return events.filter { $0.event == .leak }
+    }
+
+    @Test func aPartKeptAliveAfterItsScreenLeftIsReportedWithItsModuleAndPoint() async {
+        let found = await partLeaks {
+            let part = CountingPicker { _ in }
+            Self.kept.append(part)
+            return part
+        }
+        #expect(
+            found.map(\.jsonLine) == [
+                #"{"event":"leak","destination":null,"module":"FixtureKeeper","title":"Count","screen":"CountingPicker","point":"assetDetail AST-1001"}"#
+            ])
+    }
+
+    @Test func aPartsStoreKeptAliveAfterItsScreenLeftIsReported() async {
+        let found = await partLeaks {
+            let part = CountingPicker { _ in }
+            Self.kept.append(part.store)
+            return part
+        }
+        #expect(found.map(\.module) == ["FixtureKeeper"])
+        #expect(found.map(\.point) == ["assetDetail AST-1001"])
+    }
+
+    @Test func aPartReleasedWithItsScreenIsNotReported() async {
+        #expect(await partLeaks { CountingPicker { _ in } }.isEmpty)
+    }
+
     @Test func theSameSessionWithoutTheLeakReportsNone() async {
         let (found, session) = await leaks { data in
             Self.plugins(

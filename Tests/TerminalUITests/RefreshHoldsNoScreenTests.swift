@@ -45,6 +45,7 @@ struct RefreshHoldsNoScreenTests {
         init(root: RootScreen) { self.root = root }
         func user(_ input: UserInput, on shown: [Layer]) {}
         func shownChanged(from old: [Layer], to new: [Layer], common: Int) {}
+        func partsLeft(_ parts: [Part]) {}
         func willAskForLinkedScreen() {}
         func met(_ screen: any Screen) {}
         func effectFailed(_ error: UnhandledEffectError) {}

@@ -44,6 +44,7 @@ struct TerminalHostTests {
             said.append("\(old.count) → \(new.count) screens, \(common) kept")
         }
 
+        func partsLeft(_ parts: [Part]) {}
         func willAskForLinkedScreen() {}
         func met(_ screen: any Screen) {}
         func effectFailed(_ error: UnhandledEffectError) {}

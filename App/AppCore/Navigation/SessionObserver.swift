@@ -41,7 +41,7 @@ final class SessionObserver: HostObserver {
         for index in old.indices.dropFirst(common).reversed() {
             let left = event(old[index].arrival == .presented ? .dismiss : .pop, in: old, at: index)
             events(left)
-            leakWatch.depart(old[index].screen, event: left)
+            leakWatch.depart(old[index].screen, with: made.stores(of: old[index].screen), event: left)
         }
         for index in new.indices.dropFirst(common) {
             var arrived = event(new[index].arrival == .presented ? .present : .push, in: new, at: index)
@@ -50,6 +50,18 @@ final class SessionObserver: HostObserver {
                 arrived.askerModule = module(of: new, at: index - 1)
             }
             events(arrived)
+        }
+    }
+
+    /// Watches the parts let go, as screens that left are watched: each is checked, with the stores
+    /// made with it, once the turn has settled.
+    func partsLeft(_ parts: [Part]) {
+        for part in parts {
+            let origin = made.origin(of: part.screen)
+            let left = NavigationEvent(
+                event: .part, module: part.module, title: part.screen.content.title,
+                screen: NavigationEvent.typeName(of: part.screen), point: origin?.point?.description)
+            leakWatch.depart(part.screen, with: made.stores(of: part.screen), event: left)
         }
     }
 
@@ -95,7 +107,7 @@ final class SessionObserver: HostObserver {
     private func event(_ kind: NavigationEvent.Kind, in layers: [Layer], at index: Int) -> NavigationEvent {
         let screen = layers[index].screen
         return NavigationEvent(
-            event: kind, destination: made.origin(of: screen)?.destination,
+            event: kind, destination: made.origin(of: screen)?.destination ?? nil,
             module: module(of: layers, at: index), title: screen.content.title,
             screen: NavigationEvent.typeName(of: screen)
         )

@@ -3,7 +3,8 @@ import FeatureRuntime
 import MaintenanceInterface
 
 /// The next services of the assets linked to an issue: the part Maintenance adds to an issue's
-/// detail. It loads again with the detail, whose links it shows the services of.
+/// detail. It loads again with the detail, and when a change the session made is accepted (an
+/// asset linked to the issue), as the host has every part shown read its data then.
 struct IssueServicesFeature: Reducer {
     struct State: Equatable {
         let issueID: String
