@@ -95,3 +95,13 @@ extension Store where Action: ScreenAction {
         return ScreenContent(title: title, lines: items.isEmpty ? [empty] : [], choices: choices(items))
     }
 }
+
+extension Loaded {
+    /// The lines a part shows of data it loads, under `label`: "loading…" until the first load
+    /// ends, `shown` of the data, or `missing` when there is none to show (`shown` gives `nil`, or
+    /// nothing loaded); then why the last load of the `noun` failed, if it did.
+    public func lines(_ label: String, noun: String, missing: String, _ shown: (Value) -> String?) -> [String] {
+        let text = isLoading ? "loading…" : value.flatMap(shown) ?? missing
+        return ["\(label): \(text)"] + (failure.map { ["The \(noun) could not be loaded: \($0)"] } ?? [])
+    }
+}

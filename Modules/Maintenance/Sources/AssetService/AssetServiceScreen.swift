@@ -7,10 +7,11 @@ extension AssetServiceFeature: ScreenFeature {
     static func content(_ store: StoreOf<Self>) -> ScreenContent {
         let next = store.state.next
         let service = next.value.flatMap { $0 }
-        let shown = next.isLoading ? "loading…" : service.map { "\($0.date) (\($0.id))" } ?? "none booked"
-        let failure = next.failure.map { ["The service could not be loaded: \($0)"] } ?? []
         return ScreenContent(
-            title: "Service", lines: ["Next service: \(shown)"] + failure,
+            title: "Service",
+            lines: next.lines("Next service", noun: "service", missing: "none booked") {
+                $0.map { "\($0.date) (\($0.id))" }
+            },
             choices: [store.choice("Book service", sending: .bookTapped)]
                 + (service == nil ? [] : [store.choice("Move service", sending: .moveTapped)]))
     }
