@@ -127,6 +127,12 @@ let package = Package(
             ],
             path: "Tests/IssuesTests"),
         .testTarget(
+            name: "MaintenanceTests",
+            dependencies: [
+                "AssetsInterface", "CoreInterfaces", "FeatureTesting", "Maintenance", "MaintenanceInterface",
+            ],
+            path: "Tests/MaintenanceTests"),
+        .testTarget(
             name: "TerminalUITests",
             dependencies: ["AssetsInterface", "CoreInterfaces", "FeatureRuntime", "TerminalUI"],
             path: "Tests/TerminalUITests"),
