@@ -195,8 +195,8 @@ struct CheckIsolationTests {
     }
 }
 
-/// The fast checks on this very package: `swift test` fails when a feature module imports
-/// another, or declares one, without waiting for CI's full check.
+/// The source checks on this very package as SwiftPM reads it (`manifest`, `imports`, `unused`),
+/// in the SwiftPM tier; `ThisPackagesImportsTests` judges its imports in plain `swift test`.
 @Suite(.drivesSwiftPM)
 struct ThisPackageTests {
     @Test func everyModuleOfThisPackageKeepsToThePolicy() {
