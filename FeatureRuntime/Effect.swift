@@ -3,8 +3,9 @@
 ///
 /// - ``send(_:)`` feeds an action back, processed before the store takes any other.
 /// - ``run(priority:operation:catch:fileID:line:)`` starts work that awaits (a repository call) in
-///   a task the store owns. The task ends with the screen whose store started it, and an error
-///   that neither the work nor its `catch:` handles is reported, never dropped.
+///   a task the store owns. The task is the work of the feature whose action started it and ends
+///   with that feature; an error that neither the work nor its `catch:` handles is reported, never
+///   dropped.
 /// - ``cancel(id:)`` and ``cancellable(id:cancelInFlight:)`` end running work by an id, within the
 ///   store that started it.
 /// - ``handBack(_:to:)`` hands a picker's result to whoever presented it, which TCA leaves to a view.
@@ -79,9 +80,9 @@ public struct Effect<Action: Sendable> {
     }
 
     /// Starts `operation` in a task the store owns, for work that awaits; it sends actions back
-    /// through its ``Send``. The task ends with the screen whose store started it: once that
-    /// screen leaves (its state is gone, or its store is released), the task is cancelled and what
-    /// it sends afterwards is dropped.
+    /// through its ``Send``. The task is the work of the feature whose action started it, whichever
+    /// store sent the action: once that feature is gone (a child dismissed or replaced, a root
+    /// feature's store released), the task is cancelled and what it sends afterwards is dropped.
     ///
     /// An error `operation` throws goes to `handler`; a `CancellationError` is the end of
     /// cancelled work and goes nowhere. With no `handler`, any other error is reported as one

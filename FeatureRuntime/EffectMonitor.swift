@@ -5,7 +5,7 @@
 /// A terminal host waits until no task runs before it reads a piped line, so a piped session
 /// prints the same screens at any latency; a test store fails a test on work left running. Bind
 /// one with `EffectMonitor.$current.withValue(_:operation:)`; each store made inside keeps it.
-/// Not part of the contract between modules: it is SPI (`@_spi(Hosting) import CoreInterfaces`),
+/// Not part of the contract between modules: it is SPI (`@_spi(Hosting) import FeatureRuntime`),
 /// for hosts and test support.
 @_spi(Hosting)
 @MainActor

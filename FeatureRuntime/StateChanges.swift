@@ -5,9 +5,9 @@ import Observation
 /// redraws a view; the store announces a change only when its state is no longer equal to what it
 /// was, as TCA skips a value that did not change.
 ///
-/// Not generic, so `\StateChanges.state` is made once per program. A generic store's own key path
-/// (`\RootStore<R>.state`) is built again, by looking its types up by name, each time the
-/// expression runs: about 16,000 instructions for every store made (Docs/Performance.md).
+/// Not generic, so its key path is made once per program (`stateKeyPath`). A generic store's own
+/// key path (`\RootStore<R>.state`) is built again, by looking its types up by name, each time the
+/// expression runs (Docs/Performance.md, the send path).
 @MainActor
 @usableFromInline
 final class StateChanges: Observable {

@@ -9,7 +9,7 @@
 /// host that reads ``state`` inside `withObservationTracking` hears of the next change, as SwiftUI
 /// redraws a view, and only of a real one: an action that leaves the state equal announces
 /// nothing, and a scoped store's observers hear only of changes to its part. The work an effect
-/// starts ends with the screen whose store started it
+/// starts is the work of the feature whose action started it, and ends with that feature
 /// (``Effect/run(priority:operation:catch:fileID:line:)``).
 ///
 /// The sending path is `@inlinable`, so each feature's store is specialised for its reducer in the

@@ -8,7 +8,7 @@ import CoreInterfaces
 /// receives (an action a parent hands to a child feature is inside the parent's, and a tool can
 /// find it there: ``Received/children``). A store made with no observer bound reports nothing.
 ///
-/// Not part of the contract between modules: it is SPI (`@_spi(Tracing) import CoreInterfaces`),
+/// Not part of the contract between modules: it is SPI (`@_spi(Tracing) import FeatureRuntime`),
 /// for the App's trace and the benchmarks, and no feature module sees it.
 @_spi(Tracing)
 public enum StoreObservation {

@@ -1,8 +1,8 @@
 /// A screen one module may ask another for, named without naming the module that provides it.
 ///
-/// Each destination is declared once, as a static member in CoreInterfaces beside the model it
-/// shows (for example `NavigationDestination.assetsList` in `Destinations/AssetsDestinations.swift`);
-/// a picker is declared as a ``PickerDestination``, which names its result type too. Feature
+/// Each destination is declared once, as a static member in the interface target of the module
+/// that provides it, beside its result model (for example `NavigationDestination.assetsList` in
+/// `Modules/Assets/Interface/AssetsDestinations.swift`); a picker is declared as a ``PickerDestination``, which names its result type too. Feature
 /// modules ask for destinations through a ``NavigationFactory``; only the App's
 /// ``NavigationRegistry`` knows which module builds each one, and it refuses to start when
 /// anything a plugin offers, routes to or needs has no provider (see Docs/Decisions.md).
@@ -18,8 +18,7 @@ public struct NavigationDestination: Hashable, Comparable, Sendable, CustomStrin
     public let result: (any NavigationResult.Type)?
 
     /// Declares the destination `name`; `item` names what it shows one of, if it shows one.
-    /// Declare each destination once, in the target that is the contract between modules:
-    /// CoreInterfaces here, or, where a team splits the contract, the module's own interface target.
+    /// Declare each destination once, in the interface target of the module that provides it.
     public init(_ name: String, item: String? = nil) {
         self.init(name: name, item: item, id: nil, result: nil)
     }

@@ -1,8 +1,8 @@
 /// Builds the screen for a ``NavigationDestination``: the one door between feature modules.
 ///
 /// Feature modules hold only this protocol, received through the ``ScreenEnvironment``; the App
-/// makes it from the modules' plugins (``NavigationRegistry``) and is the only target that imports
-/// every module. It is the headless counterpart of the design's `NavigationViewFactory`,
+/// makes it from the modules' plugins (``NavigationRegistry``) in AppCore, the only target that
+/// imports every module. It is the headless counterpart of the design's `NavigationViewFactory`,
 /// with a type-erased ``Screen`` in place of `AnyView`.
 @MainActor
 public protocol NavigationFactory {

@@ -1,6 +1,7 @@
 /// A value a presented screen hands back to whoever presented it.
 ///
-/// Results cross module boundaries, so they are plain shared models that live in CoreInterfaces.
+/// Results cross module boundaries, so they are plain models in the interface target of the module
+/// whose picker hands them back (`IssueUIModel` in `IssuesInterface`).
 public protocol NavigationResult: Sendable {
     /// A few typical values, which a stand-in picker offers when the module that provides the
     /// real picker is not loaded (`walkthrough --module`).

@@ -8,7 +8,7 @@ public struct PickerDestination<Result: NavigationResult>: Sendable {
     public let destination: NavigationDestination
 
     /// Declares the picker `name`, handing back `Result`, once, beside its result model in the
-    /// contract between modules (CoreInterfaces, or the module's own interface target).
+    /// interface target of the module that provides it.
     public init(_ name: String) {
         destination = NavigationDestination(name, result: Result.self)
     }
