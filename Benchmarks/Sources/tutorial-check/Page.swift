@@ -39,9 +39,15 @@ struct Block {
 /// What a failed command printed that says why: its failures and errors (a known issue left
 /// out), or, when it names none, its last lines.
 func why(_ output: String) -> String {
-    let lines = output.split(separator: "\n")
-    let failures = lines.filter { ($0.contains("✘") || $0.contains("error:")) && !$0.contains("known issue") }
-    return failures.isEmpty ? String(output.suffix(1200)) : failures.prefix(20).joined(separator: "\n")
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    var failures: [Substring] = []
+    for (index, line) in lines.enumerated()
+    where (line.contains("✘") || line.contains("error:")) && !line.contains("known issue") {
+        failures.append(line)
+        // What a recorded issue says follows it, on lines that start with ↳.
+        failures += lines.dropFirst(index + 1).prefix { $0.hasPrefix("↳") }
+    }
+    return failures.isEmpty ? String(output.suffix(1200)) : failures.prefix(30).joined(separator: "\n")
 }
 
 /// Whether `output` is `expected`, where a line `...` stands for any lines.
