@@ -19,7 +19,6 @@ struct SignalDuringAChangeTests {
     let directory: TemporaryDirectory
     let path: String
     let clock = TestClock()
-    static let saving = "walkthrough: saving the link of asset AST-1001 to issue ISS-301 first; Ctrl-C abandons it.\n"
     static let linked = [DataFileContents.Link(assetID: "AST-1001", issueID: "ISS-301")]
 
     init() throws {
@@ -30,14 +29,57 @@ struct SignalDuringAChangeTests {
 
     var links: [DataFileContents.Link]? { try? DataFile(path: path).load()?.links }
 
-    /// Piped, at a latency of 10 s: the signal comes while the pick's link is still being
+    /// The change a session makes last: a link, or a module's record (a service booked).
+    enum LastChange: CaseIterable, Sendable {
+        case link, booking
+
+        /// What the session types; its last line makes the change.
+        var input: [String] {
+            switch self {
+            case .link: ["Assets", "Forklift", "Link issue", "Hydraulic"]
+            case .booking: ["Assets", "Forklift", "Book service", "2027-01-04"]
+            }
+        }
+
+        /// What the session says it waits for.
+        var saying: String {
+            switch self {
+            case .link: "walkthrough: saving the link of asset AST-1001 to issue ISS-301 first; Ctrl-C abandons it.\n"
+            case .booking: "walkthrough: saving the new Maintenance record SRV-… first; Ctrl-C abandons it.\n"
+            }
+        }
+
+        /// The file's links, or its services as key, asset and date.
+        func landed(in path: String) -> [[String]] {
+            let contents = try? DataFile(path: path).load()
+            switch self {
+            case .link: return contents?.links.map { [$0.assetID, $0.issueID] } ?? []
+            case .booking:
+                return (contents?.records.records(of: "Maintenance") ?? []).map {
+                    [$0.key, $0.value(of: "asset") ?? "", $0.value(of: "date") ?? ""]
+                }
+            }
+        }
+
+        /// What the file holds once the change landed.
+        var made: [[String]] {
+            switch self {
+            case .link: [["AST-1001", "ISS-301"]]
+            case .booking: [["SRV-1", "AST-1001", "2027-01-04"]]
+            }
+        }
+    }
+
+    /// Piped, at a latency of 10 s: the signal comes while the last change is still being
     /// answered. The session says so at once, ends once that one call is answered, and never waits
-    /// for the detail to read the link back.
-    @Test(arguments: [TerminalUI.ExitStatus.terminated, .hungUp])
-    func aSignalWhileALinkIsAnsweredSaysSoAndWaitsForTheLinkOnly(status: TerminalUI.ExitStatus) async throws {
+    /// for the detail to read the change back. A module's record is waited for as a link is.
+    @Test(arguments: [TerminalUI.ExitStatus.terminated, .hungUp], LastChange.allCases)
+    func aSignalWhileAChangeIsAnsweredSaysSoAndWaitsForTheChangeOnly(
+        status: TerminalUI.ExitStatus, change: LastChange
+    ) async throws {
         defer { directory.remove() }
         let latency = Duration.seconds(10)
-        let session = ScriptedSession(["Assets", "Forklift", "Link issue", "Hydraulic"])
+        let session = ScriptedSession(change.input)
         // Every call is answered until the pick is read; the pick's own call is left waiting.
         let answering = Locked(true)
         session.beforeReading = { read in if read == 3 { answering.withValue { $0 = false } } }
@@ -46,16 +88,16 @@ struct SignalDuringAChangeTests {
             try #require(await clock.untilSleeping(for: latency), "no call waited: \(session.errors)")
             if answering.current { clock.advance(by: latency) }
         }
-        try #require(await clock.untilSleeping(for: latency), "the pick's link never called the backend")
+        try #require(await clock.untilSleeping(for: latency), "the change never called the backend")
         session.ending.request(status)
-        let said = await TurnBound().until { session.errors.contains(Self.saving) }
+        let said = await TurnBound().until { session.errors.contains(change.saying) }
         #expect(said, "the session did not say which change it waits for: \(session.errors)")
-        #expect(links == [], "the link is still being answered")
+        #expect(change.landed(in: path) == [], "the change is still being answered")
         clock.advance(by: latency)
         let ended = await TurnBound().race { await run.value }
-        #expect(ended, "the session waited for more than the link (the detail's reload?): \(session.errors)")
+        #expect(ended, "the session waited for more than the change (the detail's reload?): \(session.errors)")
         #expect(session.status == status)
-        #expect(links == Self.linked, "the change landed before the session ended")
+        #expect(change.landed(in: path) == change.made, "the change landed before the session ended")
         #expect(!session.errors.contains("not saved"), "\(session.errors)")
     }
 
