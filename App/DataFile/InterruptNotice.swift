@@ -3,6 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
+import Synchronization
 
 /// The line a signal that cannot wait (Ctrl-C, Ctrl-\, a second SIGTERM) prints while changes are
 /// in flight, naming each one it may abandon, kept where a signal handler can read it: a C string
@@ -19,12 +20,31 @@ package enum InterruptNotice {
         buffer.initialize(repeating: 0, count: capacity)
         return buffer
     }
-    /// Which buffer the handler reads: 0 or 1.
+    /// Which buffer the handler reads, 0 or 1, where the main actor may run on another thread than
+    /// the one a signal interrupts: an atomic, stored with release after the buffer is written and
+    /// loaded with acquire by the handler; a plain word on the systems before `Atomic`.
     nonisolated(unsafe) private static let inUse: UnsafeMutablePointer<Int> = {
         let index = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         index.initialize(to: 0)
         return index
     }()
+    nonisolated(unsafe) private static let atomicInUse: AnyObject? = {
+        if #available(macOS 15, iOS 18, *) { return AtomicIndex() }
+        return nil
+    }()
+
+    @available(macOS 15, iOS 18, *)
+    private final class AtomicIndex: Sendable {
+        let value = Atomic<Int>(0)
+    }
+
+    /// The buffer the handler reads now.
+    private static func current() -> Int {
+        if #available(macOS 15, iOS 18, *), let atomic = atomicInUse {
+            return unsafeDowncast(atomic, to: AtomicIndex.self).value.load(ordering: .acquiring)
+        }
+        return inUse.pointee
+    }
 
     /// How the session ends, as the notice names it.
     package enum Ending {
@@ -68,14 +88,19 @@ package enum InterruptNotice {
     @MainActor
     package static func changesInFlight(_ changes: [String]) {
         var text = list(for: changes)
-        let target = buffers[1 - inUse.pointee]
+        let next = 1 - current()
+        let target = buffers[next]
         let length = text.withUTF8 { bytes in
             let length = min(bytes.count, capacity - 1)
             if let base = bytes.baseAddress { _ = memcpy(target, base, length) }
             return length
         }
         target[length] = 0
-        inUse.pointee = 1 - inUse.pointee
+        if #available(macOS 15, iOS 18, *), let atomic = atomicInUse {
+            unsafeDowncast(atomic, to: AtomicIndex.self).value.store(next, ordering: .releasing)
+        } else {
+            inUse.pointee = next
+        }
     }
 
     /// Makes the buffers, so that a signal handler never does (Swift makes a static on first use).
@@ -87,7 +112,7 @@ package enum InterruptNotice {
     /// Writes the notice for `ending` to standard error, if a change is in flight. Async-signal-safe:
     /// for signal handlers, once ``prepare()`` has run.
     package static func writeOnSignal(_ ending: Ending) {
-        let text = buffers[inUse.pointee]
+        let text = buffers[current()]
         let length = strlen(text)
         guard length > 0 else { return }
         let opening = ending.opening
