@@ -15,7 +15,23 @@ struct JobControlTests {
     static let saving = "walkthrough: saving the link of asset AST-1001 to issue ISS-301 first; Ctrl-C abandons it."
     static let ctrlZ = "\u{1A}"
 
-    @Test func aSessionReadingInTheBackgroundStopsAndGoesOnInTheForeground() throws {
+    /// Whether this test process, and so the walkthrough built with it, runs under ThreadSanitizer.
+    static let underThreadSanitizer: Bool = {
+        guard let image = dlopen(nil, RTLD_NOW) else { return false }
+        defer { dlclose(image) }
+        return dlsym(image, "__tsan_init") != nil
+    }()
+
+    /// ThreadSanitizer defers a signal to a point it deems safe, so the stop the session sends its
+    /// process group for a background read no longer stops it before `kill` returns, as the kernel
+    /// does: the session asks for a second stop, which lands after `fg`. Under it, this test says
+    /// nothing about the program.
+    @Test(
+        .disabled(
+            if: underThreadSanitizer,
+            "ThreadSanitizer defers signals, so a stop no longer happens before kill returns")
+    )
+    func aSessionReadingInTheBackgroundStopsAndGoesOnInTheForeground() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let shell = try TerminalShell(
