@@ -20,7 +20,8 @@ struct BuildReport {
             label: "Issues: a function body",
             file: "Modules/Issues/Sources/IssuesProvider.swift",
             after: "    public func makeIssuesList() -> any Screen {\n",
-            text: "        _ = \"build-report: a changed function body\"\n",
+            // Before the body's one expression, which then needs its `return`.
+            text: "        _ = \"build-report: a changed function body\"\n        return",
             mayRecompile: ["Issues"]
         ),
         Edit(
