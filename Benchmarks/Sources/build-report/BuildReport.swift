@@ -32,7 +32,8 @@ struct BuildReport {
                 "\nextension ModulePlugin {\n    /// Added by build-report; removed when it ends.\n    public static var buildReportProbe: Int { 1 }\n}\n",
             mayRecompile: ["Issues", "AppCore", "App"]
         ),
-        // Only the modules that ask Issues for something (Assets) see its interface; the terminal
+        // Only the modules that name something of Issues (Assets, and Maintenance, which adds a part
+        // at its point) see its interface; the terminal
         // host, the data file, the navigation tools and TestSupport know no module's interface.
         Edit(
             label: "IssuesInterface: a new destination",
@@ -40,7 +41,7 @@ struct BuildReport {
             after: nil,
             text:
                 "\nextension NavigationDestination {\n    /// Added by build-report; removed when it ends.\n    public static let buildReportProbe = NavigationDestination(\"buildReportProbe\")\n}\n",
-            mayRecompile: ["IssuesInterface", "Issues", "Assets", "AppCore", "App"]
+            mayRecompile: ["IssuesInterface", "Issues", "Assets", "Maintenance", "AppCore", "App"]
         ),
     ]
 
