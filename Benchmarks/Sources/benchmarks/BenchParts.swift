@@ -7,10 +7,11 @@ import FeatureRuntime
 /// Made-up modules that each add a part to the asset's detail, for what parts cost: each part
 /// loads the asset through the Assets repository when it appears, and shows a line and a choice.
 enum BenchParts {
-    /// The App's plugins over `backend`, and `count` made-up modules adding a part each.
+    /// The App's plugins over `backend` that add no part, and `count` made-up modules adding one each.
     @MainActor
     static func plugins(_ backend: Backend, parts count: Int) -> [ModulePlugin] {
-        AppNavigationFactory.plugins(data: backend)
+        // The App's modules that add no part of their own, then `count` that add one each.
+        AppNavigationFactory.plugins(data: backend).filter { $0.parts.isEmpty }
             + (0..<count).map { $0 + 1 }.map { number in
                 ModulePlugin(
                     name: "BenchPart\(number)", destinations: [],

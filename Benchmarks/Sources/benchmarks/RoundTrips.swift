@@ -23,11 +23,12 @@ final class RoundTrip {
     /// `screens` when the detail's state asks for it.
     private let work = EffectMonitor()
 
-    /// The round trip through the App's factory.
+    /// The round trip through the App's factory, of the App's modules that add no part, so the
+    /// trip is the pick alone, as the by-hand one is (``init(parts:)`` adds parts).
     convenience init() async throws {
         let backend = Backend.sample()
         try await self.init(
-            backend: backend, factory: AppNavigationFactory(plugins: AppNavigationFactory.plugins(data: backend)))
+            backend: backend, factory: AppNavigationFactory(plugins: BenchParts.plugins(backend, parts: 0)))
     }
 
     /// The round trip through the App's factory, with `parts` made-up modules adding a part each
