@@ -37,7 +37,8 @@ enum Redraw {
             else { return nil }
             // Both stamps are the poll that read them: the screen is never read before the action.
             samples.append(Double(shown) - Double(loaded))
-            guard type("b\n"), pipes.wait(on: .output, for: "3) Quit\n(b back, q quit, ? help)\n> ") != nil else {
+            // Home, whatever number its last choice, Quit, has.
+            guard type("b\n"), pipes.wait(on: .output, for: ") Quit\n(b back, q quit, ? help)\n> ") != nil else {
                 return nil
             }
         }

@@ -33,8 +33,8 @@ struct BuildReport {
             mayRecompile: ["Issues", "AppCore", "App"]
         ),
         // Only the modules that name something of Issues (Assets, and Maintenance, which adds a part
-        // at its point) see its interface; the terminal
-        // host, the data file, the navigation tools and TestSupport know no module's interface.
+        // at its point) see its interface; the terminal host, the data file, the navigation tools
+        // and TestSupport know no module's interface.
         Edit(
             label: "IssuesInterface: a new destination",
             file: "Modules/Issues/Interface/IssuesDestinations.swift",
