@@ -16,7 +16,7 @@ package final class LeakWatch {
         let event: NavigationEvent
     }
 
-    private var made: [WeakObject] = []
+    private var made = StoresMade()
     private var storesByScreen: [ObjectIdentifier: [WeakObject]] = [:]
     private var departures: [Departure] = []
 
@@ -24,19 +24,19 @@ package final class LeakWatch {
 
     /// A store was made.
     package func storeMade(_ store: AnyObject) {
-        made.append(WeakObject(store))
+        made.add(store)
     }
 
     /// Forgets the stores made so far; called before the host asks a screen for its child.
     package func startWatching() {
-        made.removeAll()
+        made.mark()
     }
 
     /// `screen` was just met: the stores made since ``startWatching()`` belong to it, if it is new.
     package func met(_ screen: any Screen) {
         let id = ObjectIdentifier(screen)
-        if storesByScreen[id] == nil { storesByScreen[id] = made }
-        made.removeAll()
+        let stores = made.take()
+        if storesByScreen[id] == nil { storesByScreen[id] = stores }
     }
 
     /// `screen` left: it, the stores made with it and `stores` are checked at the next ``check()``.

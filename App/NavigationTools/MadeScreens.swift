@@ -27,25 +27,24 @@ package final class MadeScreens {
 
     private var entries: [ObjectIdentifier: Entry] = [:]
     /// The stores made since ``startMaking()``.
-    private var storesMade: [WeakObject] = []
+    private var storesMade = StoresMade()
 
     package init() {}
 
     /// A store was made (the App's store observer says so).
     package func storeMade(_ store: AnyObject) {
-        storesMade.append(WeakObject(store))
+        storesMade.add(store)
     }
 
     /// The factory is about to make a screen: the stores made from now on are made with it.
     package func startMaking() {
-        storesMade.removeAll()
+        storesMade.mark()
     }
 
     /// Notes that `screen` was made for `origin`, with the stores made since ``startMaking()``.
     package func record(_ screen: any Screen, origin: Origin) {
         entries = entries.filter { $0.value.screen != nil }
-        entries[ObjectIdentifier(screen)] = Entry(screen: screen, origin: origin, stores: storesMade)
-        storesMade.removeAll()
+        entries[ObjectIdentifier(screen)] = Entry(screen: screen, origin: origin, stores: storesMade.take())
     }
 
     /// Where `screen` came from, or `nil` for a screen the factory did not make (one a module
