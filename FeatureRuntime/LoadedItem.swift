@@ -5,7 +5,8 @@ import CoreInterfaces
 /// again when the data may have changed, replacing a load in flight; after a failure, Retry shows
 /// them loading again; an item no longer in the data is gone. Written here once.
 ///
-/// Each step of a load comes back as an action of the feature's (``load(for:_:item:linked:failing:)``),
+/// Each step of a load (``load(for:_:item:linked:failing:)``) or of a change the user made to what
+/// is linked (``change(to:_:saving:save:readBack:)``) comes back as an action of the feature's,
 /// which the feature hands to ``finish(_:)``.
 public struct LoadedItem<Item: NavigationResult & Equatable, Linked: Equatable & Sendable>: Equatable, Sendable {
     /// The item's ID, known before the item when the detail is opened by ID.
@@ -42,6 +43,9 @@ public struct LoadedItem<Item: NavigationResult & Equatable, Linked: Equatable &
         case linked(Linked)
         /// Why the load failed, in one line.
         case failed(String)
+        /// A change was refused, and why in one line: what was linked before it, shown again unless
+        /// what is linked is no longer what the change showed.
+        case refused(Linked, previous: Linked, String)
     }
 
     /// Starts the load `action` asks for: on `.onAppear` the linked data (and the item first when
@@ -69,7 +73,35 @@ public struct LoadedItem<Item: NavigationResult & Equatable, Linked: Equatable &
         .cancellable(id: LoadID<Self>(), cancelInFlight: true)
     }
 
-    /// Takes a step of a load.
+    /// Saves a change the user made to what is linked: shows `shown` at once, then runs `save`,
+    /// the repository's work from here on (it outlives the screen), and reads what is linked back
+    /// with `readBack`, if given. A save that fails shows what was linked before again, unless
+    /// something else is shown since (compared as values), and says why: "The `noun` could not be
+    /// saved: …"; a read back that fails says the `noun` is saved.
+    public mutating func change<Action: Sendable>(
+        to shown: Linked,
+        _ loaded: @escaping @Sendable (Step) -> Action,
+        saving noun: String,
+        save: @escaping @Sendable () async throws -> Void,
+        readBack: (@Sendable (String) async throws -> Linked)? = nil
+    ) -> Effect<Action> {
+        let previous = linked
+        linked = shown
+        let id = self.id
+        return .run { send in
+            do {
+                try await save()
+            } catch {
+                return await send(
+                    loaded(.refused(shown, previous: previous, "The \(noun) could not be saved: \(error)")))
+            }
+            if let readBack { await send(loaded(.linked(try await readBack(id)))) }
+        } catch: { error, send in
+            await send(loaded(.failed("The \(noun) is saved, but could not be read back: \(error)")))
+        }
+    }
+
+    /// Takes a step of a load or a change.
     public mutating func finish(_ step: Step) {
         switch step {
         case let .item(found):
@@ -81,6 +113,9 @@ public struct LoadedItem<Item: NavigationResult & Equatable, Linked: Equatable &
             failure = nil
         case let .failed(line):
             isLoading = false
+            failure = line
+        case let .refused(shown, previous, line):
+            if linked == shown { linked = previous }
             failure = line
         }
     }

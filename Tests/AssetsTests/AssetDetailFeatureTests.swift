@@ -106,9 +106,10 @@ struct AssetDetailFeatureTests {
             $0.destination.dismiss()
         }
         await store.receive(
-            .changeFailed(
-                shown: Fixtures.issue, previous: Fixtures.otherIssue,
-                "The link could not be saved: the server refused it")
+            .loaded(
+                .refused(
+                    Fixtures.issue, previous: Fixtures.otherIssue, "The link could not be saved: the server refused it")
+            )
         ) {
             $0.detail.linked = Fixtures.otherIssue
             $0.detail.failure = "The link could not be saved: the server refused it"
@@ -123,8 +124,8 @@ struct AssetDetailFeatureTests {
         repository.gate.failure = "the server refused it"
         await store.send(.unlinkIssueTapped) { $0.detail.linked = nil }
         await store.receive(
-            .changeFailed(
-                shown: nil, previous: Fixtures.otherIssue, "The unlink could not be saved: the server refused it")
+            .loaded(
+                .refused(nil, previous: Fixtures.otherIssue, "The unlink could not be saved: the server refused it"))
         ) {
             $0.detail.linked = Fixtures.otherIssue
             $0.detail.failure = "The unlink could not be saved: the server refused it"
@@ -137,7 +138,7 @@ struct AssetDetailFeatureTests {
         var state = AssetDetailFeature.State(asset: Fixtures.drill)
         state.detail.linked = Fixtures.otherIssue
         _ = AssetDetailFeature(repository: repository).reduce(
-            into: &state, action: .changeFailed(shown: Fixtures.issue, previous: nil, "The link could not be saved: no")
+            into: &state, action: .loaded(.refused(Fixtures.issue, previous: nil, "The link could not be saved: no"))
         )
         #expect(state.detail.linked == Fixtures.otherIssue)
         #expect(state.detail.failure == "The link could not be saved: no")

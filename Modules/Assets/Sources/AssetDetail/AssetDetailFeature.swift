@@ -34,9 +34,6 @@ struct AssetDetailFeature: Reducer {
     enum Action: Equatable, ScreenAction {
         case onAppear, refresh, retryTapped
         case loaded(LoadedItem<AssetUIModel, IssueUIModel?>.Step)
-        /// A change to the link failed: the detail shows `previous` again, unless it shows another
-        /// change made since (anything but `shown`), and the one line says why.
-        case changeFailed(shown: IssueUIModel?, previous: IssueUIModel?, String)
         case linkIssueTapped
         /// What the Issues picker sent back: the issue picked, or its dismissal.
         case issuesPicker(PresentationAction<IssueUIModel>)
@@ -59,11 +56,6 @@ struct AssetDetailFeature: Reducer {
             if state.detail.isGone { state.destination.dismiss() }
             return .none
 
-        case let .changeFailed(shown, previous, line):
-            if Self.isSame(state.detail.linked, shown) { state.detail.linked = previous }
-            state.detail.failure = line
-            return .none
-
         case .linkIssueTapped:
             guard state.detail.item != nil, !state.detail.isGone else { return .none }
             state.destination.present(.issuesPicker)
@@ -71,41 +63,20 @@ struct AssetDetailFeature: Reducer {
 
         case let .issuesPicker(action):
             guard let issue = state.destination.take(action) else { return .none }
-            let previous = state.detail.linked
-            state.detail.linked = issue
             let assetID = state.id
             // The change is the repository's from here on: saved even if this screen leaves first.
             // While the screen stays, it shows what the repository kept (it may refuse a gone issue).
-            return .run { [repository] send in
-                do {
-                    try await repository.link(issue, toAsset: assetID)
-                } catch {
-                    return await send(
-                        .changeFailed(shown: issue, previous: previous, "The link could not be saved: \(error)"))
-                }
-                await send(.loaded(.linked(try await repository.linkedIssue(forAsset: assetID))))
-            } catch: { error, send in
-                await send(.loaded(.failed("The link is saved, but could not be read back: \(error)")))
-            }
+            return state.detail.change(
+                to: issue, Action.loaded, saving: "link",
+                save: { [repository] in try await repository.link(issue, toAsset: assetID) },
+                readBack: { [repository] in try await repository.linkedIssue(forAsset: $0) })
 
         case .unlinkIssueTapped:
-            guard let previous = state.detail.linked else { return .none }
-            state.detail.linked = nil
+            guard state.detail.linked != nil else { return .none }
             let assetID = state.id
-            return .run { [repository] _ in
-                try await repository.unlinkIssue(fromAsset: assetID)
-            } catch: { error, send in
-                await send(.changeFailed(shown: nil, previous: previous, "The unlink could not be saved: \(error)"))
-            }
-        }
-    }
-
-    /// Whether the two show the same link: the same issue, by its ID's code points, or none.
-    private static func isSame(_ issue: IssueUIModel?, _ other: IssueUIModel?) -> Bool {
-        switch (issue, other) {
-        case (nil, nil): true
-        case let (issue?, other?): issue.id.isExactly(other.id)
-        default: false
+            return state.detail.change(
+                to: nil, Action.loaded, saving: "unlink",
+                save: { [repository] in try await repository.unlinkIssue(fromAsset: assetID) })
         }
     }
 }

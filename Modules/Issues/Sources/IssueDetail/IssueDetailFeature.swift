@@ -69,16 +69,10 @@ struct IssueDetailFeature: Reducer {
             let issueID = state.id
             // The change is the repository's from here on: saved even if this screen leaves first.
             // The detail shows the link once the repository has it, so a failure has nothing to undo.
-            return .run { [repository] send in
-                do {
-                    try await repository.link(asset, toIssue: issueID)
-                } catch {
-                    return await send(.loaded(.failed("The link could not be saved: \(error)")))
-                }
-                await send(.loaded(.linked(try await repository.linkedAssets(forIssue: issueID))))
-            } catch: { error, send in
-                await send(.loaded(.failed("The link is saved, but could not be read back: \(error)")))
-            }
+            return state.detail.change(
+                to: state.detail.linked, Action.loaded, saving: "link",
+                save: { [repository] in try await repository.link(asset, toIssue: issueID) },
+                readBack: { [repository] in try await repository.linkedAssets(forIssue: $0) })
 
         case let .openAssetTapped(assetID):
             guard state.detail.linked.contains(where: { $0.id.isExactly(assetID) }) else { return .none }
