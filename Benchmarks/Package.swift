@@ -32,6 +32,8 @@ let package = Package(
         .target(name: "BenchmarkSupport", path: "Sources/BenchmarkSupport"),
         .executableTarget(name: "build-report", dependencies: ["BenchmarkSupport"], path: "Sources/build-report"),
         .executableTarget(name: "isolation-cost", dependencies: ["BenchmarkSupport"], path: "Sources/isolation-cost"),
+        .executableTarget(
+            name: "declarations-met", dependencies: ["BenchmarkSupport"], path: "Sources/declarations-met"),
         .executableTarget(name: "data-scale", dependencies: ["BenchmarkSupport"], path: "Sources/data-scale"),
         .executableTarget(name: "floor-startup", path: "Sources/floor-startup"),
         .executableTarget(name: "module-scale", dependencies: ["BenchmarkSupport"], path: "Sources/module-scale"),

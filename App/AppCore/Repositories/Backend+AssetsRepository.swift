@@ -8,7 +8,7 @@ import IssuesInterface
 extension Backend: AssetsRepository {
     public func allAssets() async throws -> [AssetUIModel] {
         try await call("Assets")
-        return await data.currentAssets().map(AssetUIModel.init)
+        return await assetModels.models(of: data.currentAssets())
     }
 
     public func asset(id assetID: AssetUIModel.ID) async throws -> AssetUIModel? {

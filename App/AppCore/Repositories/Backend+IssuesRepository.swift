@@ -9,7 +9,7 @@ import IssuesInterface
 extension Backend: IssuesRepository {
     public func allIssues() async throws -> [IssueUIModel] {
         try await call("Issues")
-        return await data.currentIssues().map(IssueUIModel.init)
+        return await issueModels.models(of: data.currentIssues())
     }
 
     public func issue(id issueID: IssueUIModel.ID) async throws -> IssueUIModel? {

@@ -1,4 +1,6 @@
+import AssetsInterface
 import DataFile
+import IssuesInterface
 import NavigationTools
 
 /// The App's repositories, as a remote backend would serve them: every call of a module's
@@ -25,6 +27,9 @@ public struct Backend: Sendable {
     let events: (@MainActor @Sendable (NavigationEvent) -> Void)?
     /// The changes asked for and not made yet: the session waits for them before it ends.
     package let changes: ChangesInFlight
+    /// The asset and issue lists' models, made once for each list the store holds.
+    let assetModels = ModelsMade<DataFileContents.Asset, AssetUIModel> { AssetUIModel($0) }
+    let issueModels = ModelsMade<DataFileContents.Issue, IssueUIModel> { IssueUIModel($0) }
 
     /// A backend over `data` whose calls each wait `latency` on `clock` first, reported to `events`,
     /// and whose changes are made in `changes`.

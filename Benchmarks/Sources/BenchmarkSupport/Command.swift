@@ -42,13 +42,10 @@ extension Command {
     public static func executable(_ name: String) -> URL? {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let url = binary.deletingLastPathComponent().appendingPathComponent(name)
-        // .../Benchmarks/.build/<triple>/<configuration>/TOOL: the package is above `.build`.
-        let components = binary.pathComponents
-        guard let build = components.lastIndex(of: ".build") else {
+        guard let package = RecordedRun.packageDirectory(of: binary)?.path else {
             return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
         }
-        let package = NSString.path(withComponents: Array(components[..<build]))
-        let configuration = components.contains("debug") ? "debug" : "release"
+        let configuration = binary.pathComponents.contains("debug") ? "debug" : "release"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "build", "-c", configuration, "--package-path", package, "--product", name]

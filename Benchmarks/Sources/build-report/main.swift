@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 // build-report: how build cost follows the module graph.
@@ -10,9 +11,10 @@ import Foundation
 // Assets (which asks for Issues' picker), AppCore and App, never TerminalUI, DataFile,
 // NavigationTools or TestSupport.
 //
-// Run from the root package: `swift run --package-path Benchmarks build-report`.
+// Run from the root package: `swift run -c release --package-path Benchmarks build-report [--record]`.
 // Exit status: 0 when the shape holds, 1 when an edit recompiles a module outside it, 2 when a build
 // fails or a file to edit has changed. See Docs/Performance.md.
 
+RecordedRun.recordIfAsked(tool: "build-report")
 let report = BuildReport(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
 exit(report.run())

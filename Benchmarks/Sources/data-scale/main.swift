@@ -13,7 +13,7 @@ import Foundation
 // First, one string of a million escapes against the same bytes unescaped (Escapes.swift, goal ≤ 2×).
 // `--sizes 20000` runs a smaller file (as CI does; goals are judged from 100,000 records, and it exits
 // 1 when one is not met); `--runs R` repeats each measurement (median). `--soak` runs the soak test
-// at full size instead (Soak.swift).
+// at full size instead (Soak.swift). `--record` keeps the run in Benchmarks/Runs/data-scale.txt.
 
 struct Options {
     var sizes = [100_000, 1_000_000]
@@ -40,7 +40,7 @@ struct Options {
                 }
                 self.runs = runs
             default:
-                throw UsageError("unknown argument \(argument); use --sizes N,N, --runs R or --soak")
+                throw UsageError("unknown argument \(argument); use --sizes N,N, --runs R, --soak or --record")
             }
         }
     }
@@ -60,6 +60,7 @@ func verdict(_ ratio: Double, goal: Double) -> String {
     ratio <= goal ? "met" : "NOT met"
 }
 
+RecordedRun.recordIfAsked(tool: "data-scale")
 let options: Options
 do {
     options = try Options(Array(CommandLine.arguments.dropFirst()))

@@ -9,7 +9,7 @@ import Foundation
 // in alternating order. The checker itself is built first and not timed: a team builds it once.
 // Prints the medians and the ratio, and the goal: the check costs at most 1.5x the build.
 //
-// Run from the root package: `swift run -c release --package-path Benchmarks isolation-cost [--rounds N]`.
+// Run from the root package: `swift run -c release --package-path Benchmarks isolation-cost [--rounds N] [--record]`.
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("isolation-cost: \(message)\n".utf8))
@@ -21,6 +21,7 @@ func median(_ values: [Double]) -> Double {
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
 }
 
+RecordedRun.recordIfAsked(tool: "isolation-cost")
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 var rounds = 2
 var arguments = CommandLine.arguments.dropFirst()

@@ -12,10 +12,11 @@ import Foundation
 // how many modules really had compiler jobs (from the build log). Then a table of each against the
 // smallest N, and the goals.
 //
-// Run from the root package: `swift run -c release --package-path Benchmarks module-scale [--sizes 2,8,32,100]`.
+// Run from the root package: `swift run -c release --package-path Benchmarks module-scale [--sizes 2,8,32,100] [--record]`.
 // Exit status: 0 when everything built (a run over several sizes also needs every goal met), 1 when a
 // goal is not met, 2 when something could not be generated, built or checked.
 
+RecordedRun.recordIfAsked(tool: "module-scale")
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 var sizes = [2, 8, 32, 100]
 var arguments = CommandLine.arguments.dropFirst()

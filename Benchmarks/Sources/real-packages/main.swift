@@ -32,6 +32,7 @@ import Foundation
 // Run from the root package: `swift run -c release --package-path Benchmarks real-packages
 // [--build-hummingbird]`.
 
+RecordedRun.recordIfAsked(tool: "real-packages")
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let expectedFolder = root.appendingPathComponent("Benchmarks/RealPackages")
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("real-packages-\(UUID().uuidString)")
