@@ -58,21 +58,27 @@ guard !screenFiles.isEmpty else { stop("run it from the root package (no \(folde
 // The modules the screen imports, built where the compiler can read them.
 let scratch = root.appendingPathComponent(".build-declarations-met")
 let build = Command.run([
-    "swift", "build", "-v", "--package-path", root.path, "--scratch-path", scratch.path, "--target", "Assets",
+    "swift", "build", "--package-path", root.path, "--scratch-path", scratch.path, "--target", "Assets",
 ])
 guard build.status == 0 else { stop("cannot build Assets:\n\(build.output.suffix(1500))") }
 let binPath = Command.run([
     "swift", "build", "--package-path", root.path, "--scratch-path", scratch.path, "--show-bin-path",
 ])
 let modules = binPath.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/Modules"
-guard let packageName = matches(#"-package-name (\S+)"#, in: build.output).first else {
-    stop("the build log names no -package-name")
+// The package name SwiftPM compiled the modules with, for their `package` declarations: from its plan.
+let plan = (try? String(contentsOf: scratch.appendingPathComponent("debug.yaml"), encoding: .utf8)) ?? ""
+guard let packageName = matches(#""-package-name","([^"]+)""#, in: plan).first else {
+    stop("the build plan (.build-declarations-met/debug.yaml) names no -package-name")
 }
 
 // The members the screen uses, as the compiler resolves them.
 let otherFiles = swiftFiles(under: "Modules/Assets/Sources").filter { !screenFiles.contains($0) }
 var dump = ["swiftc", "-frontend", "-dump-ast", "-module-name", "Assets", "-package-name", packageName]
 dump += ["-I", modules, "-swift-version", "6"]
+#if os(macOS)
+// The frontend, called directly, is not given the SDK the driver finds (this tool runs in CI on Linux).
+dump += ["-sdk", Command.run(["xcrun", "--show-sdk-path"]).output.trimmingCharacters(in: .whitespacesAndNewlines)]
+#endif
 dump += screenFiles.flatMap { ["-primary-file", root.appendingPathComponent($0).path] }
 dump += otherFiles.map { root.appendingPathComponent($0).path }
 let ast = Command.run(dump)
